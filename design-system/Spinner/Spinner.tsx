@@ -1,0 +1,26 @@
+import { theme } from '../theme';
+import { SpinnerSvg } from './Spinner.styles';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+export interface SpinnerProps {
+  size?: SpinnerSize;
+  /** Accessible label. Without one the spinner is decorative (hidden from assistive technology). */
+  label?: string;
+}
+
+const sizeOf: Record<SpinnerSize, string> = {
+  sm: theme.sizes.iconSm,
+  md: theme.sizes.iconLg,
+  lg: theme.space[8],
+};
+
+export function Spinner({ size = 'md', label }: SpinnerProps) {
+  const a11y = label ? { role: 'progressbar', 'aria-label': label, 'aria-busy': true } : { 'aria-hidden': true };
+  return (
+    <SpinnerSvg viewBox="0 0 24 24" $size={sizeOf[size]} {...a11y}>
+      <circle className="track" cx="12" cy="12" r="9" />
+      <circle className="head" cx="12" cy="12" r="9" />
+    </SpinnerSvg>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './Button';
+export * from './Spinner';

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'veriflow/boundaries').map((m) => m.message);
+}
+
+describe('the lint config enforces the architecture boundaries', () => {
+  it('fails a design-system component that imports a feature', async () => {
+    const errors = await boundaryErrors('design-system/Button/Button.tsx', "import { Shell } from '../../features/shell';\nexport const x = Shell;\n");
+    expect(errors).toEqual(['design-system imports nothing of the rest of the repo (found an import of features/)']);
+  });
+
+  it('fails a design-system component that imports the app through the ~ alias', async () => {
+    const errors = await boundaryErrors('design-system/Menu/Menu.tsx', "import { api } from '~/app/api';\nexport const x = api;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it("fails a feature that reaches into another feature's internals", async () => {
+    const errors = await boundaryErrors('features/workflows/pages/List.tsx', "import { Sidebar } from '../../shell/components/Sidebar';\nexport const x = Sidebar;\n");
+    expect(errors).toEqual(['features/workflows may use features/shell only through its index.ts']);
+  });
+
+  it("allows a feature to use another feature's index", async () => {
+    const errors = await boundaryErrors('features/workflows/pages/List.tsx', "import { Shell } from '../../shell';\nexport const x = Shell;\n");
+    expect(errors).toEqual([]);
+  });
+
+  it('fails a feature that imports a design-system internal instead of its index', async () => {
+    const errors = await boundaryErrors('features/shell/Header.tsx', "import { Button } from '~/design-system/Button/Button';\nexport const x = Button;\n");
+    expect(errors).toEqual(['features import the design system through its public index only (design-system/index.ts)']);
+  });
+
+  it('fails the server importing UI code', async () => {
+    const errors = await boundaryErrors('server/main.ts', "import { theme } from '../design-system';\nexport const x = theme;\n");
+    expect(errors).toEqual(['server may import only server/ and contract/ (found design-system/)']);
+  });
+
+  it('fails a feature importing the app shell wiring, but allows the app kernel', async () => {
+    expect(await boundaryErrors('features/home/Home.tsx', "import { Router } from '~/app/router';\nexport const x = Router;\n")).toHaveLength(1);
+    expect(await boundaryErrors('features/home/Home.tsx', "import { useSession } from '~/app/auth';\nexport const x = useSession;\n")).toEqual([]);
+  });
+
+  it('lets stories use fixtures, but not production feature code', async () => {
+    expect(await boundaryErrors('features/home/Home.stories.tsx', "import { handlers } from '~/fixtures';\nexport const x = handlers;\n")).toEqual([]);
+    expect(await boundaryErrors('features/home/Home.tsx', "import { handlers } from '~/fixtures';\nexport const x = handlers;\n")).toHaveLength(1);
+  });
+
+  it('keeps the app kernel below the features', async () => {
+    const errors = await boundaryErrors('app/auth/session.ts', "import { Shell } from '~/features/shell';\nexport const x = Shell;\n");
+    expect(errors).toEqual(['app/auth is below the features and may not import features/']);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Which top-level folder (layer) of the repo a file belongs to, and which layers it may import.
+ * Kept free of ESLint so the rule and its tests share one source of truth (see docs/adr/0001).
+ */
+import path from 'node:path';
+
+export const LAYERS = ['design-system', 'features', 'app', 'fixtures', 'contract', 'server', 'e2e', 'scripts', 'bench', '.storybook', 'eslint-rules'];
+
+/** Files that only exist to review or test code may also reach fixtures and story helpers. */
+export function isStoryOrTest(file) {
+  return /\.(stories|test|spec)\.[jt]sx?$/.test(file) || file.includes(`${path.sep}__tests__${path.sep}`);
+}
+
+/** Modules of `app/` that features may use: the typed API client, session state and the route table. */
+export const APP_KERNEL = ['api', 'auth', 'routes'];
+
+export function layerOf(relativePath) {
+  const [top, second, third] = relativePath.split(/[\\/]/);
+  if (!top || !LAYERS.includes(top)) return null;
+  return { layer: top, area: second ?? null, sub: third ?? null };
+}
+
+/**
+ * Returns a message when `from` (the importing file) may not import `to` (the resolved target),
+ * both relative to the repo root; null when the import is allowed.
+ */
+export function violation(from, to) {
+  const a = layerOf(from);
+  const b = layerOf(to);
+  if (!a || !b) return null;
+  const testish = isStoryOrTest(from);
+  const targetIsIndex = (base) => {
+    const rest = to.split(/[\\/]/).slice(base);
+    return rest.length === 0 || (rest.length === 1 && /^index\.[jt]sx?$/.test(rest[0]));
+  };
+
+  switch (a.layer) {
+    case 'design-system':
+      if (b.layer === 'design-system') return null;
+      return `design-system imports nothing of the rest of the repo (found an import of ${b.layer}/)`;
+    case 'features':
+      if (b.layer === 'contract') return null;
+      if (b.layer === 'design-system') {
+        return targetIsIndex(1) ? null : 'features import the design system through its public index only (design-system/index.ts)';
+      }
+      if (b.layer === 'features') {
+        if (a.area === b.area) return null;
+        return targetIsIndex(2) ? null : `features/${a.area} may use features/${b.area} only through its index.ts`;
+      }
+      if (b.layer === 'app') {
+        return APP_KERNEL.includes(b.area ?? '') ? null : `features may use only app/{${APP_KERNEL.join(',')}}, not app/${b.area}`;
+      }
+      if (b.layer === 'fixtures' && testish) return null;
+      return `features may not import ${b.layer}/`;
+    case 'app':
+      if (b.layer === 'app' || b.layer === 'contract') return null;
+      if (APP_KERNEL.includes(a.area ?? '') && b.layer !== 'design-system') {
+        return `app/${a.area} is below the features and may not import ${b.layer}/`;
+      }
+      if (b.layer === 'design-system') return targetIsIndex(1) ? null : 'app imports the design system through its public index only';
+      if (b.layer === 'features') return targetIsIndex(2) ? null : `app uses features/${b.area} only through its index.ts`;
+      if (b.layer === 'fixtures' && (testish || a.area === 'demo')) return null;
+      return `app may not import ${b.layer}/`;
+    case 'fixtures':
+      return b.layer === 'fixtures' || b.layer === 'contract' ? null : `fixtures may import only fixtures/ and contract/ (found ${b.layer}/)`;
+    case 'contract':
+      return b.layer === 'contract' ? null : 'contract/ imports nothing of the repo';
+    case 'server':
+      return b.layer === 'server' || b.layer === 'contract' ? null : `server may import only server/ and contract/ (found ${b.layer}/)`;
+    default:
+      return null;
+  }
+}

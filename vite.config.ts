@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumPath } from './scripts/chromium-path.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = process.env.VERIFLOW_API_URL ?? 'http://127.0.0.1:4000';
+
+function storyProject(scheme: 'light' | 'dark') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { theme: scheme } })],
+    test: {
+      name: `stories-${scheme}`,
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: { width: 1280, height: 800 },
+        screenshotFailures: false,
+        expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 } } },
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: { alias: { '~': root } },
+  base: mode === 'demo' ? '/demo/' : '/',
+  publicDir: mode === 'demo' ? '.storybook/public' : false,
+  build: {
+    outDir: mode === 'demo' ? 'dist/demo' : 'dist/console',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: { proxy: { '/api': apiTarget, '/docs': apiTarget, '/oidc': apiTarget } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['{design-system,features,app,fixtures,contract,eslint-rules,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+      storyProject('light'),
+      storyProject('dark'),
+    ],
+  },
+}));
