@@ -3,6 +3,7 @@ type Leaf = string | number;
 type Tree = { readonly [key: string]: Leaf | Tree };
 
 export type VarRefs<T> = { readonly [K in keyof T]: T[K] extends Leaf ? string : VarRefs<T[K]> };
+type TreeLike = object;
 
 const PREFIX = '--vf';
 
@@ -14,7 +15,7 @@ export function varName(path: readonly string[]): string {
   return `${PREFIX}-${path.map(kebab).join('-')}`;
 }
 
-export function toVarRefs<T extends Tree>(tree: T, path: readonly string[] = []): VarRefs<T> {
+export function toVarRefs<T extends TreeLike>(tree: T, path: readonly string[] = []): VarRefs<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
     const next = [...path, key];
@@ -23,7 +24,7 @@ export function toVarRefs<T extends Tree>(tree: T, path: readonly string[] = [])
   return out as VarRefs<T>;
 }
 
-export function toDeclarations(tree: Tree, path: readonly string[] = []): string[] {
+export function toDeclarations(tree: TreeLike, path: readonly string[] = []): string[] {
   const lines: string[] = [];
   for (const [key, value] of Object.entries(tree)) {
     const next = [...path, key];
