@@ -1,19 +1,33 @@
-import { useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { ThemeProvider } from '../design-system/theme';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { AppProviders } from '../app/providers/AppProviders';
+
+const storySWR = { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 };
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
 
 /**
- * Each story gets a fresh SWR cache and a fresh jotai store, so no data leaks between stories.
- * Retries are off in stories: error states must show at once.
+ * Each story gets the console's providers with a fresh SWR cache and jotai store, so no data leaks
+ * between stories, and (unless it brings its own router) a memory router at `parameters.route`.
  */
-export function StoryProviders({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createStore());
+export function StoryProviders({ children, route, ownRouter }: { children: ReactNode; route: string; ownRouter: boolean }) {
   return (
-    <ThemeProvider>
-      <JotaiProvider store={store}>
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{children}</SWRConfig>
-      </JotaiProvider>
-    </ThemeProvider>
+    <AppProviders swr={storySWR}>
+      {ownRouter ? (
+        children
+      ) : (
+        <MemoryRouter initialEntries={[route]}>
+          <AriaRouter>{children}</AriaRouter>
+        </MemoryRouter>
+      )}
+    </AppProviders>
   );
 }

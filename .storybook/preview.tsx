@@ -7,6 +7,9 @@ import { applyColorScheme } from '../design-system/theme';
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],
+  beforeEach: () => {
+    localStorage.clear();
+  },
   globalTypes: {
     theme: {
       description: 'Colour scheme',
@@ -26,7 +29,7 @@ const preview: Preview = {
     (Story, context) => {
       applyColorScheme(context.globals.theme === 'dark' ? 'dark' : 'light');
       return (
-        <StoryProviders>
+        <StoryProviders route={context.parameters.route ?? '/'} ownRouter={context.parameters.router === 'own'}>
           <StoryFrame $layout={context.parameters.layout ?? 'padded'}>
             <Story />
           </StoryFrame>

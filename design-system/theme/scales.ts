@@ -103,6 +103,11 @@ export const sizes = {
   modalLg: '760px',
   toastWidth: '360px',
   cardMinColumn: '20rem',
+  contentMaxWidth: '1200px',
+  tooltipMaxWidth: '280px',
+  menuMinWidth: '200px',
+  menuMaxWidth: '320px',
+  selectListMaxHeight: '320px',
 } as const;
 
 /** Timing constants of document 1 section 9, shared by components that need them. */

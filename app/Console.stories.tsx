@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
+import { delay, http } from 'msw';
+import { scenarios, shellErrorHandlers, shellHandlers, signedOutHandlers, type ShellScenario } from '~/fixtures';
+import { routes } from './router/routes';
+
+function Console({ route }: { route: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }));
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Shell/Console',
+  component: Console,
+  args: { route: '/home' },
+  parameters: { layout: 'fullscreen', router: 'own' },
+} satisfies Meta<typeof Console>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story of the signed-in console for one fixture scenario, starting in the scenario's mode. */
+function signedIn(scenario: ShellScenario, route = '/home'): Story {
+  return {
+    args: { route },
+    parameters: { msw: shellHandlers(scenario) },
+    beforeEach: () => {
+      localStorage.setItem('toggledEnv', scenario.mode);
+    },
+  };
+}
+
+async function waitForShell(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 2, name: /Get started|access/ }, { timeout: 5000 }).catch(() => undefined);
+  return canvas;
+}
+
+export const OwnerTestPostpaid: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    for (const name of ['Home', 'Dashboard', 'Workflow', 'Capability', 'API Explorer', 'Usage Logs', 'Insights', 'Bulk Query', 'Demo', 'AI Chatbot', 'Contact Sales', 'API Health', 'FAQs']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Go Live' })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { name: 'Free calls' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Environment' })).toBeNull();
+    await expect(await canvas.findByRole('listitem', { name: /Build a workflow/ })).toBeVisible();
+  },
+};
+
+export const ProfileMenu: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['My API Keys', 'Webhooks', 'Settings', 'Log Out']);
+  },
+};
+
+export const SalesProfileMenu: Story = {
+  ...signedIn(scenarios.salesTestPostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['Settings', 'Log Out']);
+  },
+};
+
+export const MemberTestPostpaid: Story = signedIn(scenarios.memberTestPostpaid);
+
+export const FlagsOff: Story = {
+  ...signedIn(scenarios.ownerSomeAreasOff),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Insights' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Demo' })).toBeNull();
+  },
+};
+
+export const FlagOffRouteIsNotFound: Story = {
+  ...signedIn(scenarios.ownerSomeAreasOff, '/insights'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Oh No! Page not found...' })).toBeVisible();
+  },
+};
+
+export const RegionUsHidesBulkQuery: Story = {
+  ...signedIn(scenarios.ownerRegionUs),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Bulk Query' })).toBeNull());
+  },
+};
+
+export const WhitelistedTestMode: Story = {
+  ...signedIn(scenarios.ownerWhitelistedTest),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Environment' });
+    await expect(within(banner).getByText('test Mode')).toBeVisible();
+    await expect(within(banner).getByRole('switch')).toBeDisabled();
+    await expect(within(banner).getByRole('button', { name: 'Request' })).toBeVisible();
+  },
+};
+
+export const PendingLiveRequest: Story = {
+  ...signedIn(scenarios.ownerWhitelistedPending),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    const goLive = canvas.getAllByRole('button', { name: 'Go Live' }).find((element) => element.tagName === 'BUTTON');
+    if (!goLive) throw new Error('The Go Live button is missing');
+    await expect(goLive).toBeDisabled();
+    await userEvent.hover(goLive.parentElement ?? goLive);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent("Live mode request under review. We'll notify you as soon as it's approved");
+  },
+};
+
+export const LivePostpaid: Story = {
+  ...signedIn(scenarios.ownerLivePostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Environment' });
+    await expect(within(banner).getByText('live Mode')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Usage this month' })).toBeVisible();
+    await expect(canvas.queryByText(/Free calls/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Go Live' })).toBeNull();
+  },
+};
+
+export const SwitchToTestMode: Story = {
+  ...signedIn(scenarios.ownerLivePostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Environment' });
+    await userEvent.click(within(banner).getByRole('switch'));
+    await expect(await within(banner).findByText('test Mode')).toBeVisible();
+    await expect(localStorage.getItem('toggledEnv')).toBe('test');
+    await expect(await canvas.findByRole('heading', { name: 'Free calls' })).toBeVisible();
+  },
+};
+
+export const LivePrepaid: Story = {
+  ...signedIn(scenarios.ownerLivePrepaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Available credits' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add credits' })).toBeVisible();
+  },
+};
+
+export const Unassigned: Story = {
+  ...signedIn(scenarios.unassigned),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByText("You don't have access yet")).toBeVisible();
+  },
+};
+
+export const UnverifiedEmail: Story = {
+  ...signedIn(scenarios.unverifiedEmail),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Verify Your Email Address!' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Thank you for signing up!')).toBeVisible();
+    await expect(canvas.getByText('Please check your email and click on the verification link to continue.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+};
+
+export const NoOrganisation: Story = signedIn(scenarios.noOrganisation);
+
+export const NotFound: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid, '/no-such-page'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Oh No! Page not found...' })).toBeVisible();
+    await expect(canvas.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to home' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page'));
+  },
+};
+
+export const SignedOutGoesToSignIn: Story = {
+  args: { route: '/home' },
+  parameters: { msw: signedOutHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const SessionError: Story = {
+  args: { route: '/home' },
+  parameters: { msw: shellErrorHandlers(500) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { route: '/home' },
+  parameters: { msw: [http.get('*/api/:env/v1/auth/user/organizations', async () => delay('infinite'))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading your organisation' })).toBeVisible();
+  },
+};
+
+export const VerifiedSuccess: Story = {
+  args: { route: '/verified?success=true&message=Your%20email%20was%20verified.%20You%20can%20continue%20to%20sign%20in.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+export const VerifiedOops: Story = {
+  args: { route: '/verified?success=false&message=This%20link%20has%20expired.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Oops' })).toBeVisible();
+  },
+};

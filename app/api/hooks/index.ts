@@ -1,0 +1,20 @@
+export { useAuthDetails, authDetailsKey, fetchAuthDetails, type AuthDetailsKey } from './authDetails';
+export {
+  useOrganizations,
+  organizationsKey,
+  fetchOrganizations,
+  createOrganisation,
+  useCreateOrganisation,
+  type OrganizationsKey,
+  type CreateOrganisationKey,
+} from './organizations';
+export {
+  useOrganizationSettings,
+  organizationSettingsKey,
+  fetchOrganizationSettings,
+  type OrganizationSettingsKey,
+} from './organizationSettings';
+export { useUsage, usageKey, fetchUsage, type UsageKey } from './usage';
+export { useGettingStarted, gettingStartedKey, fetchGettingStarted, type GettingStartedKey } from './gettingStarted';
+export { useDocsLink, docsLinkKey, fetchDocsLink, type DocsLinkKey } from './docsLink';
+export { requestLiveMode, useRequestLiveMode, type LiveModeRequestKey } from './liveMode';

@@ -1,0 +1,7 @@
+export * from './permissions';
+export * from './featureFlags';
+export * from './routeAccess';
+export * from './billing';
+export { TOGGLED_ENV_KEY, clearLocalSession } from './storage';
+export * from './atoms';
+export * from './useIdleLogout';

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from './featureFlags';
+import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from './permissions';
+import { ROUTE_TABLE, matchRoute, matchesPattern, routeAccess } from './routeAccess';
+
+const everyone = createPermissionSet([], { superAdmin: true });
+const nobody = createPermissionSet([]);
+const allFlags = defaultFeatureFlags('in');
+
+const flagsWithout = (area: FeatureArea): FeatureFlags => {
+  const flags = defaultFeatureFlags('in');
+  flags[area] = { read: false, write: true, delete: true };
+  return flags;
+};
+
+const access = (path: string, permissions: PermissionSet = everyone, flags: FeatureFlags = allFlags) =>
+  routeAccess(path, { permissions, flags });
+
+describe('matchesPattern', () => {
+  it('matches literal paths exactly', () => {
+    expect(matchesPattern('/home', '/home')).toBe(true);
+    expect(matchesPattern('/home', '/home/')).toBe(true);
+    expect(matchesPattern('/home', '/home/x')).toBe(false);
+    expect(matchesPattern('/home', '/hom')).toBe(false);
+    expect(matchesPattern('/home', '/')).toBe(false);
+  });
+
+  it('matches one segment for a parameter', () => {
+    expect(matchesPattern('/entities/:entityId', '/entities/e-1')).toBe(true);
+    expect(matchesPattern('/entities/:entityId', '/entities')).toBe(false);
+    expect(matchesPattern('/entities/:entityId', '/entities/e-1/more')).toBe(false);
+  });
+
+  it('matches the base and anything beneath for a splat', () => {
+    expect(matchesPattern('/workflows/*', '/workflows')).toBe(true);
+    expect(matchesPattern('/workflows/*', '/workflows/abc/edit')).toBe(true);
+    expect(matchesPattern('/workflows/*', '/workflowsx')).toBe(false);
+  });
+
+  it('ignores the query and the hash', () => {
+    expect(matchesPattern('/documentation', '/documentation?category=kyc#top')).toBe(true);
+    expect(matchesPattern('/', '?x=1')).toBe(true);
+  });
+});
+
+describe('routeAccess', () => {
+  describe('always-available routes', () => {
+    const alwaysPaths = [
+      '/',
+      '/home',
+      '/dashboard',
+      '/settings',
+      '/quicklinks',
+      '/webhooks',
+      '/webhooks/wh_1',
+      '/faqs',
+      '/gen-ai-chatbot',
+      '/reports/device',
+      '/logs/api-logs',
+      '/logs/audits',
+      '/logs/sessions',
+      '/settings/billing',
+      '/docs/try-out/identity/pan-verification',
+      '/docs/try-out/identity/pan-verification/',
+      '/login',
+      '/verified',
+    ];
+    const allOff = resolveFeatureFlags(
+      Object.fromEntries(
+        ['workflows', 'entities', 'lists', 'bulkVerification', 'customCapabilities', 'insights', 'demo', 'docs', 'transactions'].map(
+          (a) => [a, { read: false, write: false, delete: false }],
+        ),
+      ),
+      'us',
+    );
+
+    it.each(alwaysPaths)('allows %s with no permission and every flag off', (path) => {
+      expect(access(path, nobody, allOff)).toBe('allowed');
+    });
+
+    it('redirects / to /home', () => {
+      expect(matchRoute('/')?.availability).toEqual({ kind: 'redirect', to: '/home' });
+    });
+  });
+
+  describe('exact-match routes', () => {
+    it.each([
+      '/home/extra',
+      '/dashboard/x',
+      '/logs/api-logs/x',
+      '/logs',
+      '/admin',
+      '/admin/users/x',
+      '/admin/api-keys/x',
+      '/settings/billing/x',
+      '/faqs/1',
+      '/insights/x',
+      '/demos/x',
+      '/documentation/x',
+      '/bulk-query/x',
+      '/blocklists/x',
+      '/entities/e-1/x',
+      '/webhooks/wh_1/x',
+      '/docs/try-out/identity',
+      '/docs',
+    ])('%s is not found', (path) => {
+      expect(access(path)).toBe('not-found');
+    });
+  });
+
+  it.each(['/nope', '/Home', '/workflow', '/report'])('any other path (%s) is not found', (path) => {
+    expect(access(path)).toBe('not-found');
+  });
+
+  describe('/workflows', () => {
+    const paths = ['/workflows', '/workflows/my-workflows', '/workflows/templates', '/workflows/create', '/workflows/w1/edit'];
+    it.each(paths)('%s is allowed with the workflows flag and permission', (path) => {
+      expect(access(path, createPermissionSet(['read:workflows']))).toBe('allowed');
+    });
+    it.each(paths)('%s is not found without the workflows read flag', (path) => {
+      expect(access(path, everyone, flagsWithout('workflows'))).toBe('not-found');
+    });
+    it.each(paths)('%s is not found without any workflows permission', (path) => {
+      expect(access(path, createPermissionSet(['*:capabilities', '*:templates']))).toBe('not-found');
+    });
+    it('ignores the write and delete flags', () => {
+      const flags = defaultFeatureFlags('in');
+      flags.workflows = { read: true, write: false, delete: false };
+      expect(access('/workflows', everyone, flags)).toBe('allowed');
+    });
+  });
+
+  describe('/capabilities', () => {
+    const paths = ['/capabilities', '/capabilities/create', '/capabilities/c1/edit'];
+    it.each(paths)('%s is allowed with the permission and the customCapabilities read flag', (path) => {
+      expect(access(path, createPermissionSet(['create:capabilities']))).toBe('allowed');
+    });
+    it.each(paths)('%s is not found without the customCapabilities read flag', (path) => {
+      expect(access(path, everyone, flagsWithout('customCapabilities'))).toBe('not-found');
+    });
+    it.each(paths)('%s is not found without any capabilities permission', (path) => {
+      expect(access(path, createPermissionSet(['*:workflows']))).toBe('not-found');
+    });
+  });
+
+  describe('/entities', () => {
+    it.each(['/entities', '/entities/ent_1'])('%s follows the entities read flag only', (path) => {
+      expect(access(path, nobody)).toBe('allowed');
+      expect(access(path, everyone, flagsWithout('entities'))).toBe('not-found');
+    });
+  });
+
+  describe.each([
+    ['/insights', 'insights'],
+    ['/demos', 'demo'],
+  ] as const)('%s', (path, area) => {
+    it(`follows the ${area} read flag only`, () => {
+      expect(access(path, nobody)).toBe('allowed');
+      expect(access(path, everyone, flagsWithout(area))).toBe('not-found');
+    });
+  });
+
+  describe('/blocklists', () => {
+    it('needs the lists read flag, which is always on once resolved', () => {
+      expect(access('/blocklists', nobody)).toBe('allowed');
+      expect(access('/blocklists', everyone, flagsWithout('lists'))).toBe('not-found');
+      expect(access('/blocklists', nobody, resolveFeatureFlags({ lists: { read: false } }, 'in'))).toBe('allowed');
+    });
+  });
+
+  describe('/bulk-query', () => {
+    it('needs the bulk-query permission and the bulkVerification read flag', () => {
+      expect(access('/bulk-query', createPermissionSet(['read:bulk-query']))).toBe('allowed');
+      expect(access('/bulk-query', everyone, flagsWithout('bulkVerification'))).toBe('not-found');
+      expect(access('/bulk-query', createPermissionSet(['*:transactions']))).toBe('not-found');
+    });
+    it('is not found in region us by default', () => {
+      expect(access('/bulk-query', everyone, resolveFeatureFlags(undefined, 'us'))).toBe('not-found');
+      expect(access('/bulk-query', everyone, resolveFeatureFlags(undefined, 'in'))).toBe('allowed');
+    });
+  });
+
+  describe('/documentation', () => {
+    it('needs the v2-services permission and the docs read flag', () => {
+      expect(access('/documentation', createPermissionSet(['read:v2-services']))).toBe('allowed');
+      expect(access('/documentation?category=kyc', createPermissionSet(['read:v2-services']))).toBe('allowed');
+      expect(access('/documentation', everyone, flagsWithout('docs'))).toBe('not-found');
+      expect(access('/documentation', createPermissionSet(['*:workflows']))).toBe('not-found');
+    });
+  });
+
+  describe('/reports', () => {
+    const paths = ['/reports', '/reports/txn_1', '/reports/workflows/txn_1', '/reports/templates/txn_1'];
+    it.each(['transactions', 'api-usage-logs', 'device-insights', 'device-logs'])('is allowed with read:%s', (resource) => {
+      for (const path of paths) expect(access(path, createPermissionSet([`read:${resource}`]))).toBe('allowed');
+    });
+    it.each(paths)('%s is not found without any transactions-area permission', (path) => {
+      expect(access(path, createPermissionSet(['*:workflows', '*:device-settings']))).toBe('not-found');
+    });
+    it('is not found when the transactions read flag is off before resolution', () => {
+      expect(access('/reports', everyone, flagsWithout('transactions'))).toBe('not-found');
+    });
+    it('is allowed with resolved flags even if the API turns transactions read off', () => {
+      expect(access('/reports', everyone, resolveFeatureFlags({ transactions: { read: false } }, 'in'))).toBe('allowed');
+    });
+    it('leaves /reports/device available to everyone', () => {
+      expect(access('/reports/device', nobody, flagsWithout('transactions'))).toBe('allowed');
+    });
+  });
+
+  describe('/admin/users', () => {
+    it('needs read on member', () => {
+      expect(access('/admin/users', createPermissionSet(['read:member']))).toBe('allowed');
+      expect(access('/admin/users', createPermissionSet(['*:member']))).toBe('allowed');
+      expect(access('/admin/users', createPermissionSet(['update:member', 'read_role:member']))).toBe('not-found');
+      expect(access('/admin/users', nobody)).toBe('not-found');
+    });
+  });
+
+  describe('/admin/api-keys', () => {
+    it.each(['read', 'create', 'update', 'delete', 'assign_role', 'read_role', 'revoke_role'])(
+      'is allowed with %s on credential',
+      (action) => {
+        expect(access('/admin/api-keys', createPermissionSet([`${action}:credential`]))).toBe('allowed');
+      },
+    );
+    it('is not found without any permission on credential', () => {
+      expect(access('/admin/api-keys', createPermissionSet(['*:webhooks']))).toBe('not-found');
+    });
+  });
+
+  describe('by role with default flags', () => {
+    const guarded = [
+      '/workflows',
+      '/capabilities',
+      '/bulk-query',
+      '/documentation',
+      '/reports',
+      '/admin/users',
+      '/admin/api-keys',
+    ];
+    const allowedFor = (role: keyof typeof ROLE_PERMISSIONS) =>
+      guarded.filter((path) => access(path, createPermissionSet([...ROLE_PERMISSIONS[role]])) === 'allowed');
+
+    it('owner, admin and member reach every guarded route', () => {
+      expect(allowedFor('owner')).toEqual(guarded);
+      expect(allowedFor('admin')).toEqual(guarded);
+      expect(allowedFor('member')).toEqual(guarded);
+    });
+    it('sales reaches workflows, capabilities, documentation and reports', () => {
+      expect(allowedFor('sales')).toEqual(['/workflows', '/capabilities', '/documentation', '/reports']);
+    });
+    it('unassigned reaches none', () => {
+      expect(allowedFor('unassigned')).toEqual([]);
+    });
+  });
+
+  it('has no two rules with the same pattern', () => {
+    const patterns = ROUTE_TABLE.map((rule) => rule.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});

@@ -1,0 +1,67 @@
+import { type Mode } from './billing';
+
+/** A synchronous key-value storage, the shape jotai's atomWithStorage also accepts. */
+export interface SyncStorage<Value> {
+  getItem: (key: string, initialValue: Value) => Value;
+  setItem: (key: string, newValue: Value) => void;
+  removeItem: (key: string) => void;
+  subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => (() => void) | undefined;
+}
+
+export const TOGGLED_ENV_KEY = 'toggledEnv';
+
+const isMode = (value: unknown): value is Mode => value === 'test' || value === 'live';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the mode as the bare text 'test' or 'live'; anything else reads as nothing stored. */
+export const toggledEnvStorage: SyncStorage<Mode | null> = {
+  getItem(key, initialValue) {
+    try {
+      const value = localStorageOrNull()?.getItem(key);
+      return isMode(value) ? value : initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key, value) {
+    try {
+      const storage = localStorageOrNull();
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    } catch {
+      // Storage full or blocked: the mode still lives in memory for this session.
+    }
+  },
+  removeItem(key) {
+    try {
+      localStorageOrNull()?.removeItem(key);
+    } catch {
+      // Blocked storage has nothing to remove.
+    }
+  },
+  subscribe(key, callback, initialValue) {
+    if (typeof window === 'undefined') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== localStorageOrNull() || (event.key !== key && event.key !== null)) return;
+      callback(isMode(event.newValue) && event.key === key ? event.newValue : initialValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+};
+
+/** Log-out clears local storage (document 1 section 4.1). */
+export function clearLocalSession(): void {
+  try {
+    localStorageOrNull()?.clear();
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}

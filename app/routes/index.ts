@@ -1,0 +1,2 @@
+export { paths, externalLinks } from './paths';
+export type { PathName, AppPath } from './paths';

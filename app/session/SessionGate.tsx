@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/app/api';
+import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/app/auth';
+import { paths } from '~/app/routes';
+import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader, NoOrganisationPage } from '~/features/shell';
+import { logout } from './logout';
+
+/**
+ * The signed-in area's gate (document 1 section 4.1): loads the user's organisations, the auth
+ * details and the organisation settings into the session atoms, sends a signed-out visitor to
+ * sign-in and an unverified one to the verify-email page, then renders the shell.
+ */
+export function SessionGate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const organizations = useOrganizations();
+  const authDetails = useAuthDetails();
+  const settings = useOrganizationSettings();
+  const setOrganizations = useSetAtom(organizationsAtom);
+  const setAuthDetails = useSetAtom(authDetailsAtom);
+  const setSettings = useSetAtom(orgSettingsAtom);
+  const session = useAtomValue(authDetailsAtom);
+  const orgSettings = useAtomValue(orgSettingsAtom);
+
+  useEffect(() => {
+    if (organizations.data) setOrganizations(organizations.data.organizations);
+  }, [organizations.data, setOrganizations]);
+  useEffect(() => {
+    if (authDetails.data) setAuthDetails(authDetailsFromApi(authDetails.data));
+  }, [authDetails.data, setAuthDetails]);
+  useEffect(() => {
+    if (settings.data) setSettings(settings.data);
+  }, [settings.data, setSettings]);
+
+  const signOut = () => void logout(navigate);
+  const errors = [organizations.error, authDetails.error, settings.error].filter((e) => e !== undefined);
+  if (errors.some((e) => e.status === 401)) {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  }
+  if (errors.length > 0) {
+    const retry = () => {
+      void organizations.mutate();
+      void authDetails.mutate();
+      void settings.mutate();
+    };
+    return <FullPageError onRetry={retry} />;
+  }
+  if (organizations.data && organizations.data.organizations.length === 0) return <NoOrganisationPage onLogout={signOut} />;
+  if (!session || !orgSettings) return <FullPageLoader label="Loading your organisation" />;
+  if (!session.email_verified && !session.isSuperAdmin) return <VerifyEmailPage onGoBack={signOut} />;
+  return <ShellLayout onLogout={signOut} />;
+}

@@ -1,0 +1,2 @@
+export { ConfirmModal } from './ConfirmModal';
+export type { ConfirmModalProps, ConfirmModalTone } from './ConfirmModal';

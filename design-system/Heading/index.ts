@@ -1,0 +1,3 @@
+export { Heading } from './Heading';
+export type { HeadingProps, HeadingElement } from './Heading';
+export type { HeadingLevel } from './Heading.styles';

@@ -1,0 +1,75 @@
+import styled, { css } from 'styled-components';
+import { Button as AriaButton } from 'react-aria-components';
+
+export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
+export type IconButtonSize = 'sm' | 'md';
+
+const sizes = {
+  sm: css`
+    width: ${({ theme }) => theme.sizes.controlHeightSm};
+    height: ${({ theme }) => theme.sizes.controlHeightSm};
+  `,
+  md: css`
+    width: ${({ theme }) => theme.sizes.controlHeightMd};
+    height: ${({ theme }) => theme.sizes.controlHeightMd};
+  `,
+};
+
+const variants = {
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.color.fg.muted};
+    border-color: transparent;
+    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; color: ${({ theme }) => theme.color.fg.default}; }
+    &[data-pressed] { background: ${({ theme }) => theme.color.neutral.subtleHover}; color: ${({ theme }) => theme.color.fg.default}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: ${({ theme }) => theme.color.fg.default};
+    border-color: ${({ theme }) => theme.color.border.strong};
+    box-shadow: ${({ theme }) => theme.shadows.xs};
+    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; }
+    &[data-pressed] { background: ${({ theme }) => theme.color.neutral.subtleHover}; }
+  `,
+  primary: css`
+    background: ${({ theme }) => theme.color.accent.solid};
+    color: ${({ theme }) => theme.color.fg.onSolid};
+    border-color: ${({ theme }) => theme.color.accent.solid};
+    &[data-hovered] { background: ${({ theme }) => theme.color.accent.solidHover}; }
+    &[data-pressed] { background: ${({ theme }) => theme.color.accent.solidPressed}; }
+  `,
+  danger: css`
+    background: transparent;
+    color: ${({ theme }) => theme.color.danger.fg};
+    border-color: transparent;
+    &[data-hovered] { background: ${({ theme }) => theme.color.danger.subtle}; }
+    &[data-pressed] { background: ${({ theme }) => theme.color.danger.subtleHover}; }
+  `,
+};
+
+export const StyledIconButton = styled(AriaButton)<{ $variant: IconButtonVariant; $size: IconButtonSize }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  line-height: 1;
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  transition: background ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard},
+    color ${({ theme }) => theme.motion.durationFast}, box-shadow ${({ theme }) => theme.motion.durationFast};
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.border.focus};
+  }
+
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;

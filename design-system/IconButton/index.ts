@@ -1,0 +1,3 @@
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';
+export type { IconButtonVariant, IconButtonSize } from './IconButton.styles';

@@ -1,0 +1,2 @@
+export { Menu } from './Menu';
+export type { MenuProps, MenuItemData, MenuSectionData, MenuPlacement } from './Menu';

@@ -1,0 +1,3 @@
+export { Modal, ModalTrigger } from './Modal';
+export type { ModalProps } from './Modal';
+export type { ModalSize } from './Modal.styles';

@@ -1,0 +1,2 @@
+export { SuccessModal } from './SuccessModal';
+export type { SuccessModalProps } from './SuccessModal';

@@ -1,0 +1,3 @@
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export type { SwitchSize, SwitchTone } from './Switch.styles';

@@ -1,0 +1,67 @@
+import type { FocusEvent, ReactNode } from 'react';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldGroup,
+  FieldInput,
+  FieldLabel,
+  FieldPrefix,
+  FieldRoot,
+  RequiredMark,
+} from './TextField.styles';
+
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
+
+export interface TextFieldProps {
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  placeholder?: string;
+  /** Help text under the field; hidden while an error shows. */
+  description?: ReactNode;
+  /** Shown under the field only while `isInvalid` is true. */
+  errorMessage?: string;
+  isInvalid?: boolean;
+  /** Marks the label with an asterisk and the input as required for assistive technology. */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+  name?: string;
+  type?: TextFieldType;
+  /** Shown inside the field before the input, e.g. a currency sign. */
+  prefix?: ReactNode;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'search';
+  maxLength?: number;
+  autoComplete?: string;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isRequired = false,
+  placeholder,
+  prefix,
+  className,
+  ...rest
+}: TextFieldProps) {
+  const showError = isInvalid && Boolean(errorMessage);
+  return (
+    <FieldRoot {...rest} className={className} isInvalid={isInvalid} isRequired={isRequired} validationBehavior="aria">
+      <FieldLabel>
+        {label}
+        {isRequired && <RequiredMark aria-hidden>*</RequiredMark>}
+      </FieldLabel>
+      <FieldGroup isInvalid={isInvalid} isDisabled={rest.isDisabled}>
+        {prefix !== undefined && <FieldPrefix aria-hidden>{prefix}</FieldPrefix>}
+        <FieldInput placeholder={placeholder} />
+      </FieldGroup>
+      {description !== undefined && !showError && <FieldDescription slot="description">{description}</FieldDescription>}
+      {showError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+    </FieldRoot>
+  );
+}

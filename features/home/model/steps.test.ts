@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { gettingStartedSteps } from './steps';
+
+const none = { workflowCreated: false, workflowPublished: false, transactionRun: false, apiKeyCreated: false, liveRequested: false };
+
+describe('gettingStartedSteps', () => {
+  it('lists the four steps in order, each linking to its area', () => {
+    const steps = gettingStartedSteps(none, false);
+    expect(steps.map((s) => [s.id, s.href])).toEqual([
+      ['build', '/workflows/create'],
+      ['try', '/workflows'],
+      ['api-key', '/admin/api-keys'],
+      ['go-live', undefined],
+    ]);
+    expect(steps.every((s) => !s.done)).toBe(true);
+  });
+
+  it('marks a workflow as built only once one is published, not merely created', () => {
+    expect(gettingStartedSteps({ ...none, workflowCreated: true }, false)[0]?.done).toBe(false);
+    expect(gettingStartedSteps({ ...none, workflowCreated: true, workflowPublished: true }, false)[0]?.done).toBe(true);
+  });
+
+  it('marks each other step from its own progress flag', () => {
+    const steps = gettingStartedSteps({ ...none, transactionRun: true, apiKeyCreated: true, liveRequested: true }, false);
+    expect(steps.map((s) => s.done)).toEqual([false, true, true, true]);
+  });
+
+  it('counts live mode as done when it is already enabled, even without a request on record', () => {
+    expect(gettingStartedSteps(none, true)[3]?.done).toBe(true);
+  });
+});

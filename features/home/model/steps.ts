@@ -1,0 +1,49 @@
+import { paths } from '~/app/routes';
+import type { GettingStarted } from '~/contract';
+
+export interface GettingStartedStep {
+  id: 'build' | 'try' | 'api-key' | 'go-live';
+  title: string;
+  description: string;
+  actionLabel: string;
+  /** Where the step's action goes; the go-live step opens the live-mode request instead. */
+  href?: string;
+  done: boolean;
+}
+
+/** The Home page's checklist, in the order a new organisation works through it. */
+export function gettingStartedSteps(progress: GettingStarted, isLiveEnabled: boolean): GettingStartedStep[] {
+  return [
+    {
+      id: 'build',
+      title: 'Build a workflow',
+      description: 'Lay out verification services, conditions and end states, then publish it.',
+      actionLabel: 'Create workflow',
+      href: paths.workflowCreate,
+      done: progress.workflowPublished,
+    },
+    {
+      id: 'try',
+      title: 'Try it',
+      description: 'Run a transaction through your workflow and see the decision it makes.',
+      actionLabel: 'Open workflows',
+      href: paths.workflows,
+      done: progress.transactionRun,
+    },
+    {
+      id: 'api-key',
+      title: 'Create an API key',
+      description: 'Give your developers a key to call the platform API from your systems.',
+      actionLabel: 'Manage API keys',
+      href: paths.apiKeys,
+      done: progress.apiKeyCreated,
+    },
+    {
+      id: 'go-live',
+      title: 'Request live mode',
+      description: 'When you are ready for real customers, ask our sales team to activate live mode.',
+      actionLabel: 'Request live mode',
+      done: progress.liveRequested || isLiveEnabled,
+    },
+  ];
+}

@@ -1,0 +1,2 @@
+export { LiveModeRequestDialog } from './LiveModeRequestDialog';
+export type { LiveModeRequestDialogProps } from './LiveModeRequestDialog';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useAtom, useAtomValue } from 'jotai';
+import { useUsage } from '~/app/api';
+import {
+  activeOrgIdAtom,
+  authDetailsAtom,
+  canAddCreditsButton,
+  creditCounter,
+  featureFlagsAtom,
+  goLiveButtonState,
+  modeBannerState,
+  navItemVisible,
+  orgSettingsAtom,
+  permissionsAtom,
+  toggledEnvAtom,
+  useIdleLogout,
+} from '~/app/auth';
+import { paths } from '~/app/routes';
+import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
+import { pageTitle } from '../../model/pageTitle';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { Header } from '../Header/Header';
+import { ModeBanner } from '../ModeBanner/ModeBanner';
+import { LiveModeRequestDialog } from '../LiveModeRequestDialog/LiveModeRequestDialog';
+import { Content, Frame, MainColumn } from './ShellLayout.styles';
+
+/** What pages inside the shell can ask of it (react-router outlet context). */
+export interface ShellContext {
+  openLiveModeRequest: () => void;
+}
+
+/** The signed-in console: sidebar, environment banner, header and the page (document 1 sections 2.2–2.6). */
+export function ShellLayout({ onLogout }: { onLogout: () => void }) {
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const flags = useAtomValue(featureFlagsAtom);
+  const permissions = useAtomValue(permissionsAtom);
+  const settings = useAtomValue(orgSettingsAtom);
+  const auth = useAtomValue(authDetailsAtom);
+  const orgId = useAtomValue(activeOrgIdAtom);
+  const [mode, setMode] = useAtom(toggledEnvAtom);
+  const usage = useUsage(orgId);
+  const [liveRequestOpen, setLiveRequestOpen] = useState(false);
+  useIdleLogout(onLogout);
+
+  const { title, subtitle } = pageTitle(matches, { title: 'Veriflow' });
+  const openLiveModeRequest = () => setLiveRequestOpen(true);
+  const context: ShellContext = { openLiveModeRequest };
+
+  return (
+    <Frame>
+      <Sidebar
+        items={mainNavItems.filter((item) => navItemVisible(flags, item.flagId))}
+        bottomItems={bottomNavItems}
+        quickCreate={quickCreateEntries.filter((entry) => navItemVisible(flags, entry.flagId))}
+      />
+      <MainColumn>
+        <ModeBanner mode={mode} state={modeBannerState(settings)} onToggle={setMode} onRequestLive={openLiveModeRequest} />
+        <Header
+          title={title}
+          subtitle={subtitle}
+          goLive={goLiveButtonState(settings)}
+          counter={creditCounter(settings, mode, usage.data)}
+          showAddCredits={canAddCreditsButton(settings, mode)}
+          docsHref={paths.apiDocs}
+          profile={{
+            name: auth?.nickname ?? auth?.email ?? '',
+            email: auth?.email ?? '',
+            canSeeApiKeys: permissions.hasAny('credential'),
+            canSeeWebhooks: permissions.hasAny('webhooks'),
+          }}
+          onGoLive={openLiveModeRequest}
+          onAddCredits={() => navigate(paths.billing)}
+          onProfileAction={(action) => {
+            if (action === 'logout') onLogout();
+            else navigate({ 'api-keys': paths.apiKeys, webhooks: paths.webhooks, settings: paths.settings }[action]);
+          }}
+        />
+        <Content>
+          <Outlet context={context} />
+        </Content>
+      </MainColumn>
+      <LiveModeRequestDialog isOpen={liveRequestOpen} onOpenChange={setLiveRequestOpen} />
+    </Frame>
+  );
+}

@@ -1,0 +1,7 @@
+export { ShellLayout, type ShellContext } from './components/ShellLayout/ShellLayout';
+export { NotFoundPage } from './pages/NotFoundPage';
+export { VerifiedPage } from './pages/VerifiedPage';
+export { VerifyEmailPage } from './pages/VerifyEmailPage';
+export { SignInPage, signInHref } from './pages/SignInPage';
+export { FullPageError, FullPageLoader, NoOrganisationPage } from './pages/StatusPages';
+export type { RouteHandle } from './model/pageTitle';

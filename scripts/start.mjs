@@ -1,0 +1,16 @@
+// `npm start`: builds the console (and the browser-only demo console), then starts the server that
+// serves them and the API on one port. PORT and VERIFLOW_DATA_DIR choose the port and data folder.
+import { spawnSync, spawn } from 'node:child_process';
+
+function run(args) {
+  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log('Building the console...');
+run(['vite', 'build', '--logLevel', 'warn']);
+run(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

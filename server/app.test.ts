@@ -1,0 +1,84 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { configFromEnv } from './config';
+
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'veriflow-server-'));
+  for (const [sub, marker] of [['console', 'console-index'], ['demo', 'demo-index']] as const) {
+    mkdirSync(path.join(dir, sub, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, sub, 'index.html'), `<!doctype html><title>${marker}</title>`);
+    writeFileSync(path.join(dir, sub, 'assets', 'app-abc123.js'), 'console.log(1)');
+  }
+  app = await buildServer({
+    ...configFromEnv({ NODE_ENV: 'test' }, dir),
+    dataDir: path.join(dir, 'data'),
+    consoleDir: path.join(dir, 'console'),
+    demoDir: path.join(dir, 'demo'),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('server foundation', () => {
+  it('answers /api/health with its status and version', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'not-configured', driver: 'none' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the console index for any page address, so client routes load', async () => {
+    for (const url of ['/', '/home', '/workflows/123/edit', '/not/a/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('console-index');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the demo console under /demo/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/demo/home', headers: html });
+    expect(res.body).toContain('demo-index');
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with 404 in the error shape, never the console page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ type: 'not_found', message: 'Not found', description: 'No route answers GET /api/nothing-here.' });
+  });
+
+  it('refuses environment calls without a session with 401 session_missing', async () => {
+    for (const url of ['/api/sandbox/v1/auth/me', '/api/live/v1/auth/user/organizations', '/api/sandbox']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ type: 'unauthorized', errorCode: 'session_missing' });
+    }
+  });
+
+  it('answers a missing asset with 404 rather than the index page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('rejects a PORT that is not a port number with a clear message', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
+  });
+});

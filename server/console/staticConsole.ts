@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+interface ConsoleMount {
+  /** URL prefix, e.g. '/' or '/demo/'. */
+  prefix: string;
+  dir: string;
+}
+
+/** Serves a built single-page console: its files, and index.html for any other page address under the prefix. */
+export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]) {
+  const present = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
+  present.forEach((mount, i) => {
+    app.register(fastifyStatic, {
+      root: mount.dir,
+      prefix: mount.prefix,
+      decorateReply: i === 0,
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = /[\\/]assets[\\/]/.test(filePath);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  });
+
+  const byLongestPrefix = [...present].sort((a, b) => b.prefix.length - a.prefix.length);
+  return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) return false;
+    if (!(request.headers.accept ?? '').includes('text/html')) return false;
+    const mount = byLongestPrefix.find((m) => url.startsWith(m.prefix) || `${url}/` === m.prefix);
+    if (!mount) return false;
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', mount.dir);
+    return true;
+  };
+}

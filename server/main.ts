@@ -1,0 +1,34 @@
+import { buildServer } from './app';
+import { configFromEnv } from './config';
+
+const config = configFromEnv();
+const app = await buildServer(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+const url = address.replace('127.0.0.1', 'localhost');
+process.stdout.write(
+  [
+    '',
+    `  Veriflow is running at ${url}/`,
+    `  Demo console (sample data in the browser): ${url}/demo/`,
+    `  API health: ${url}/api/health`,
+    `  Data folder: ${config.dataDir}`,
+    '',
+  ].join('\n') + '\n',
+);
