@@ -161,6 +161,8 @@ export const Submitted: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(await canvas.findByText('Live status: PENDING')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    // The pending Submit button's live announcement points at the closed form until it expires.
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), { timeout: 9000 });
   },
 };
 
