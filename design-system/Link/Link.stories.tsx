@@ -7,7 +7,7 @@ import { Stack } from '../storybook/Stack';
 const meta = {
   title: 'Design system/Link',
   component: Link,
-  args: { children: 'View documentation', href: '#docs' },
+  args: { children: 'View documentation', href: '/docs' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['inline', 'standalone'] },
   },
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'View documentation' });
-    await expect(link).toHaveAttribute('href', '#docs');
+    await expect(link).toHaveAttribute('href', '/docs');
     await expect(link).not.toHaveAttribute('target');
   },
 };
@@ -37,7 +37,7 @@ export const Inline: Story = {
 };
 
 export const Standalone: Story = {
-  args: { variant: 'standalone', children: 'Back to home', href: '#home' },
+  args: { variant: 'standalone', children: 'Back to home', href: '/home' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Back to home' });
     await expect(getComputedStyle(link).textDecorationLine).toBe('none');

@@ -160,6 +160,7 @@ export const Sections: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
