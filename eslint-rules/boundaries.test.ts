@@ -11,7 +11,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'veriflow/boundaries').map((m) => m.message);
 }
 
-describe('the lint config enforces the architecture boundaries', () => {
+describe('the lint config enforces the architecture boundaries', { timeout: 60_000 }, () => {
   it('fails a design-system component that imports a feature', async () => {
     const errors = await boundaryErrors('design-system/Button/Button.tsx', "import { Shell } from '../../features/shell';\nexport const x = Shell;\n");
     expect(errors).toEqual(['design-system imports nothing of the rest of the repo (found an import of features/)']);

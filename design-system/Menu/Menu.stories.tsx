@@ -31,6 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+async function expectMenuClosed() {
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
+}
+
 async function openByClick(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Priya Raman' }));
   return screen.findByRole('menu');
@@ -93,7 +98,7 @@ export const SelectCallsOnActionAndCloses: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('settings');
     await expect(args.items?.find((item) => item.id === 'settings')?.onAction).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expectMenuClosed();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Priya Raman' })).toHaveFocus());
   },
 };
@@ -109,7 +114,7 @@ export const SelectWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('logout');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expectMenuClosed();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Priya Raman' })).toHaveFocus());
   },
 };
@@ -118,7 +123,7 @@ export const EscapeCloses: Story = {
   play: async ({ args, canvas }) => {
     await openByClick(canvas);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expectMenuClosed();
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
@@ -160,7 +165,7 @@ export const Sections: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('logout');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expectMenuClosed();
   },
 };
 

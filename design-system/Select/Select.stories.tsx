@@ -67,7 +67,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(args.onSelectionChange).toHaveBeenCalledWith('ecommerce');
     await expect(trigger).toHaveTextContent('E-commerce');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

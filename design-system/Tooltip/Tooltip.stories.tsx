@@ -14,6 +14,11 @@ const Room = styled.div`
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[16]};
 `;
 
+async function expectTooltipClosed() {
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
+}
+
 const meta = {
   title: 'Design system/Tooltip',
   component: Tooltip,
@@ -65,7 +70,7 @@ export const UnhoverClosesAfterDelay: Story = {
     await screen.findByRole('tooltip');
     await userEvent.unhover(trigger);
     await expect(screen.getByRole('tooltip')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectTooltipClosed();
   },
 };
 
@@ -83,7 +88,7 @@ export const EscapeCloses: Story = {
     await userEvent.tab();
     await screen.findByRole('tooltip');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectTooltipClosed();
     await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
   },
 };
@@ -146,12 +151,22 @@ export const DisabledControl: Story = {
     await expect(stand).toHaveAttribute('aria-describedby', tooltip.id);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectTooltipClosed();
 
     await userEvent.tab({ shift: true });
     if (!(stand instanceof HTMLElement)) throw new Error('no stand-in');
     await userEvent.hover(canvasElement);
     await userEvent.hover(stand);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(GO_LIVE_PENDING);
+  },
+};
+
+export const DisabledControlKeyboardFocus: Story = {
+  args: DisabledControl.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('button')).toBeDisabled();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(GO_LIVE_PENDING);
   },
 };

@@ -103,8 +103,8 @@ export function LiveModeRequestDialog({ isOpen, onOpenChange }: LiveModeRequestD
           <FullRow>
             <TextField {...fieldProps('companyName')} label="Company Name" placeholder="Enter company name" isRequired />
           </FullRow>
-          <TextField {...fieldProps('pan')} label="PAN Number" placeholder="ABCDE1234F" isRequired autoComplete="off" />
-          <TextField {...fieldProps('gstNumber')} label="GST Number" placeholder="22ABCDE1234F1Z5" description="Optional" autoComplete="off" />
+          <TextField {...fieldProps('pan')} label="PAN Number" placeholder="Eg. ABCDE1234F" isRequired autoComplete="off" />
+          <TextField {...fieldProps('gstNumber')} label="GST Number" placeholder="Eg. 22ABCDE1234F1Z5" description="Optional" autoComplete="off" />
           <Select
             label="State"
             name="state"

@@ -5,8 +5,9 @@ export const BannerRoot = styled.div<{ $mode: 'test' | 'live' }>`
   position: relative;
   display: flex;
   justify-content: center;
-  height: 0;
+  height: ${({ theme }) => theme.sizes.modeBannerHeight};
   border-top: 3px solid ${({ theme, $mode }) => ($mode === 'live' ? theme.color.mode.live : theme.color.mode.test)};
+  background: ${({ theme, $mode }) => ($mode === 'live' ? theme.color.mode.liveSubtle : theme.color.mode.testSubtle)};
   z-index: ${({ theme }) => theme.zIndex.banner};
 `;
 
