@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
+import { buttonVariants } from '../shared/buttonVariants';
+import { focusRingShadow } from '../shared/focusRing';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -26,21 +28,8 @@ const sizes = {
 };
 
 const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.accent.solid};
-    color: ${({ theme }) => theme.color.fg.onSolid};
-    border-color: ${({ theme }) => theme.color.accent.solid};
-    &[data-hovered] { background: ${({ theme }) => theme.color.accent.solidHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.accent.solidPressed}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.bg.surface};
-    color: ${({ theme }) => theme.color.fg.default};
-    border-color: ${({ theme }) => theme.color.border.strong};
-    box-shadow: ${({ theme }) => theme.shadows.xs};
-    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.neutral.subtleHover}; }
-  `,
+  primary: buttonVariants.primary,
+  secondary: buttonVariants.secondary,
   tertiary: css`
     background: ${({ theme }) => theme.color.accent.subtle};
     color: ${({ theme }) => theme.color.accent.fg};
@@ -53,12 +42,7 @@ const variants = {
     border-color: ${({ theme }) => theme.color.danger.solid};
     &[data-hovered] { background: ${({ theme }) => theme.color.danger.solidHover}; }
   `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.fg.muted};
-    border-color: transparent;
-    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; color: ${({ theme }) => theme.color.fg.default}; }
-  `,
+  ghost: buttonVariants.ghost,
 };
 
 export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -81,7 +65,7 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
   ${({ $variant }) => variants[$variant]}
 
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.border.focus};
+    box-shadow: ${focusRingShadow};
   }
 
   &[data-disabled] {

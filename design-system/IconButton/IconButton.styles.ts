@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
+import { buttonVariants } from '../shared/buttonVariants';
+import { focusRingShadow } from '../shared/focusRing';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md';
@@ -16,28 +18,9 @@ const sizes = {
 };
 
 const variants = {
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.fg.muted};
-    border-color: transparent;
-    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; color: ${({ theme }) => theme.color.fg.default}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.neutral.subtleHover}; color: ${({ theme }) => theme.color.fg.default}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.bg.surface};
-    color: ${({ theme }) => theme.color.fg.default};
-    border-color: ${({ theme }) => theme.color.border.strong};
-    box-shadow: ${({ theme }) => theme.shadows.xs};
-    &[data-hovered] { background: ${({ theme }) => theme.color.bg.muted}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.neutral.subtleHover}; }
-  `,
-  primary: css`
-    background: ${({ theme }) => theme.color.accent.solid};
-    color: ${({ theme }) => theme.color.fg.onSolid};
-    border-color: ${({ theme }) => theme.color.accent.solid};
-    &[data-hovered] { background: ${({ theme }) => theme.color.accent.solidHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.accent.solidPressed}; }
-  `,
+  ghost: buttonVariants.ghost,
+  secondary: buttonVariants.secondary,
+  primary: buttonVariants.primary,
   danger: css`
     background: transparent;
     color: ${({ theme }) => theme.color.danger.fg};
@@ -65,7 +48,7 @@ export const StyledIconButton = styled(AriaButton)<{ $variant: IconButtonVariant
   ${({ $variant }) => variants[$variant]}
 
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.border.focus};
+    box-shadow: ${focusRingShadow};
   }
 
   &[data-disabled] {

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   Header as AriaHeader,
   Menu as AriaMenu,
@@ -7,26 +7,13 @@ import {
   Popover as AriaPopover,
   Separator as AriaSeparator,
 } from 'react-aria-components';
-
-const enter = keyframes`
-  from { opacity: 0; transform: translateY(-2px); }
-  to { opacity: 1; transform: none; }
-`;
+import { popoverSurface } from '../shared/popover.styles';
 
 export const MenuPopover = styled(AriaPopover)`
+  ${popoverSurface}
   min-width: max(${({ theme }) => theme.sizes.menuMinWidth}, var(--trigger-width));
   max-width: ${({ theme }) => theme.sizes.menuMaxWidth};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.raised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndex.popover};
   overflow: auto;
-  outline: none;
-
-  &[data-entering] {
-    animation: ${enter} ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeOut};
-  }
 `;
 
 export const StyledMenu = styled(AriaMenu)`

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   Button,
   FieldError,
@@ -10,58 +10,35 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
-
-const enter = keyframes`
-  from { opacity: 0; transform: translateY(-2px); }
-  to { opacity: 1; transform: none; }
-`;
+import { controlBox, disabledControl, fieldDescription, fieldError, fieldLabel, fieldRoot, focusedControl, invalidFocusedControl, requiredMark } from '../shared/field.styles';
+import { popoverSurface } from '../shared/popover.styles';
 
 export const SelectRoot = styled(AriaSelect)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
+  ${fieldRoot}
 `;
 
 export const SelectLabel = styled(Label)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.fg.default};
+  ${fieldLabel}
 `;
 
 export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space[0.5]};
-  color: ${({ theme }) => theme.color.danger.fg};
+  ${requiredMark}
 `;
 
 export const SelectTrigger = styled(Button)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${controlBox}
   width: 100%;
-  height: ${({ theme }) => theme.sizes.controlHeightMd};
   padding: 0 ${({ theme }) => theme.space[2.5]} 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.color.fg.default};
   text-align: left;
   cursor: pointer;
   outline: none;
-  transition: border-color ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard},
-    box-shadow ${({ theme }) => theme.motion.durationFast};
 
   & > svg {
     flex: none;
     color: ${({ theme }) => theme.color.fg.muted};
     transition: transform ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard};
-  }
-
-  &[data-hovered] {
-    border-color: ${({ theme }) => theme.color.fg.subtle};
   }
 
   &[data-pressed] > svg,
@@ -71,8 +48,7 @@ export const SelectTrigger = styled(Button)`
 
   &[data-focus-visible],
   [data-open] > & {
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.border.focus};
+    ${focusedControl}
   }
 
   [data-invalid] > & {
@@ -81,16 +57,10 @@ export const SelectTrigger = styled(Button)`
 
   [data-invalid] > &[data-focus-visible],
   [data-invalid][data-open] > & {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.danger.solid};
+    ${invalidFocusedControl}
   }
 
-  &[data-disabled] {
-    background: ${({ theme }) => theme.color.bg.muted};
-    border-color: ${({ theme }) => theme.color.border.default};
-    box-shadow: none;
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${disabledControl}
 `;
 
 export const SelectValueText = styled(SelectValue)`
@@ -106,20 +76,11 @@ export const SelectValueText = styled(SelectValue)`
 `;
 
 export const SelectPopover = styled(Popover)`
+  ${popoverSurface}
   display: flex;
   flex-direction: column;
   width: var(--trigger-width);
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.raised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndex.popover};
   overflow: hidden;
-  outline: none;
-
-  &[data-entering] {
-    animation: ${enter} ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeOut};
-  }
 `;
 
 export const SelectListBox = styled(ListBox)`
@@ -185,13 +146,9 @@ export const SelectOptionLabel = styled.span`
 `;
 
 export const SelectDescription = styled(Text)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.fg.muted};
+  ${fieldDescription}
 `;
 
 export const SelectErrorText = styled(FieldError)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.danger.fg};
+  ${fieldError}
 `;

@@ -1,46 +1,26 @@
 import styled from 'styled-components';
+import { controlBox, disabledControl, fieldDescription, fieldError, fieldLabel, fieldRoot, focusedControl, invalidFocusedControl, requiredMark } from '../shared/field.styles';
 import { FieldError, Group, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 
 export const FieldRoot = styled(AriaTextField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
+  ${fieldRoot}
 `;
 
 export const FieldLabel = styled(Label)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.fg.default};
+  ${fieldLabel}
 `;
 
 export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space[0.5]};
-  color: ${({ theme }) => theme.color.danger.fg};
+  ${requiredMark}
 `;
 
 export const FieldGroup = styled(Group)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  height: ${({ theme }) => theme.sizes.controlHeightMd};
+  ${controlBox}
   padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
   cursor: text;
-  transition: border-color ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard},
-    box-shadow ${({ theme }) => theme.motion.durationFast};
-
-  &[data-hovered] {
-    border-color: ${({ theme }) => theme.color.fg.subtle};
-  }
 
   &[data-focus-within] {
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.border.focus};
+    ${focusedControl}
   }
 
   &[data-invalid] {
@@ -48,16 +28,10 @@ export const FieldGroup = styled(Group)`
   }
 
   &[data-invalid][data-focus-within] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bg.surface}, 0 0 0 4px ${({ theme }) => theme.color.danger.solid};
+    ${invalidFocusedControl}
   }
 
-  &[data-disabled] {
-    background: ${({ theme }) => theme.color.bg.muted};
-    border-color: ${({ theme }) => theme.color.border.default};
-    box-shadow: none;
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${disabledControl}
 `;
 
 export const FieldPrefix = styled.span`
@@ -89,13 +63,9 @@ export const FieldInput = styled(Input)`
 `;
 
 export const FieldDescription = styled(Text)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.fg.muted};
+  ${fieldDescription}
 `;
 
 export const FieldErrorText = styled(FieldError)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.danger.fg};
+  ${fieldError}
 `;
