@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], hookTimeout: 120_000, testTimeout: 30_000 },
       },
       storyProject('light'),
       storyProject('dark'),

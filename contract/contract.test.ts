@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { bundleContract } from './bundle';
 
 const specUrl = new URL('./openapi.yaml', import.meta.url);
 const generatedUrl = new URL('./types.gen.ts', import.meta.url);
@@ -18,6 +19,11 @@ describe('contract/openapi.yaml', () => {
   it('declares OpenAPI 3.1', async () => {
     const text = await readFile(specUrl, 'utf8');
     expect(text).toMatch(/^openapi: 3\.1\.\d+$/m);
+  });
+
+  it('is the bundle of contract/src (run `npm run contract:generate` after editing a fragment)', async () => {
+    const committed = await readFile(specUrl, 'utf8');
+    expect(committed === (await bundleContract()), 'contract/openapi.yaml is stale: run `npm run contract:generate`').toBe(true);
   });
 
   it('matches the committed types.gen.ts (run `npm run contract:generate` after editing the contract)', async () => {

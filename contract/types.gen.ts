@@ -4,20 +4,15 @@
  */
 
 export interface paths {
-    "/v1/auth/me": {
+    "/health": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's details in the active organisation
-         * @description Answers the user, their permissions in the organisation named by the
-         *     `X-Veriflow-Auth-Org-ID` header, the region and the organisation's feature flags.
-         *     The console calls it only once an organisation id is set.
-         */
-        get: operations["getAuthDetails"];
+        /** Health of the server and its database */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -26,37 +21,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/user/organizations": {
+    "/v1/auth/create-organisation": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Organisations the signed-in user belongs to
-         * @description The first organisation of the list becomes the active organisation after sign-in.
+         * Create an organisation owned by the signed-in user
+         * @description The new organisation starts in test mode with 100 free calls, postpaid and not
+         *     whitelisted. The creator becomes its owner.
          */
-        get: operations["listUserOrganizations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/organization/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Live-mode, billing and feature-flag settings of the active organisation */
-        get: operations["getOrganizationSettings"];
-        put?: never;
-        post?: never;
+        post: operations["createOrganisation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -106,21 +85,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/create-organisation": {
+    "/v1/auth/docs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Address of the API reference opened by the header's Docs button */
+        get: operations["getDocsLink"];
         put?: never;
-        /**
-         * Create an organisation owned by the signed-in user
-         * @description The new organisation starts in test mode with 100 free calls, postpaid and not
-         *     whitelisted. The creator becomes its owner.
-         */
-        post: operations["createOrganisation"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -144,15 +119,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/docs": {
+    "/v1/auth/me": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Address of the API reference opened by the header's Docs button */
-        get: operations["getDocsLink"];
+        /**
+         * The signed-in user's details in the active organisation
+         * @description Answers the user, their permissions in the organisation named by the
+         *     `X-Veriflow-Auth-Org-ID` header, the region and the organisation's feature flags.
+         *     The console calls it only once an organisation id is set.
+         */
+        get: operations["getAuthDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -161,15 +141,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health": {
+    "/v1/auth/organization/settings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Health of the server and its database */
-        get: operations["getHealth"];
+        /** Live-mode, billing and feature-flag settings of the active organisation */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/user/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisations the signed-in user belongs to
+         * @description The first organisation of the list becomes the active organisation after sign-in.
+         */
+        get: operations["listUserOrganizations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -202,6 +202,17 @@ export interface components {
              * @enum {string}
              */
             errorCode: "session_missing" | "session_expired" | "session_invalid";
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            database: {
+                /** @enum {string} */
+                status: "ok" | "unavailable";
+                /** @enum {string} */
+                driver: "pglite" | "postgres";
+            };
+            version: string;
         };
         /**
          * @description Data region of the organisation; `in` is the default.
@@ -350,17 +361,6 @@ export interface components {
              */
             url: string;
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            database: {
-                /** @enum {string} */
-                status: "ok" | "unavailable";
-                /** @enum {string} */
-                driver: "pglite" | "postgres";
-            };
-            version: string;
-        };
     };
     responses: {
         /** @description The request is malformed or fails validation */
@@ -437,7 +437,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getAuthDetails: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -446,66 +446,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Auth details */
+            /** @description The server answers; `status` says whether every dependency is healthy */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthDetails"];
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The server cannot serve requests */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    createOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrganisationRequest"];
+            };
+        };
+        responses: {
+            /** @description The organisation was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrganisationResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listUserOrganizations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user's organisations, in the order the console should offer them */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    getOrganizationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Organisation settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationSettings"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -568,32 +554,25 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createOrganisation: {
+    getDocsLink: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateOrganisationRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The organisation was created */
-            201: {
+            /** @description Documentation link */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateOrganisationResult"];
+                    "application/json": components["schemas"]["DocsLink"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -622,7 +601,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getDocsLink: {
+    getAuthDetails: {
         parameters: {
             query?: never;
             header?: never;
@@ -631,46 +610,67 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Documentation link */
+            /** @description Auth details */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocsLink"];
+                    "application/json": components["schemas"]["AuthDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Organisation settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUserOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's organisations, in the order the console should offer them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
-        };
-    };
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The server answers; `status` says whether every dependency is healthy */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            /** @description The server cannot serve requests */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
         };
     };
 }

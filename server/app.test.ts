@@ -17,7 +17,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, sub, 'assets', 'app-abc123.js'), 'console.log(1)');
   }
   app = await buildServer({
-    ...configFromEnv({ NODE_ENV: 'test' }, dir),
+    ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir),
     dataDir: path.join(dir, 'data'),
     consoleDir: path.join(dir, 'console'),
     demoDir: path.join(dir, 'demo'),
@@ -35,7 +35,7 @@ describe('server foundation', () => {
   it('answers /api/health with its status and version', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'not-configured', driver: 'none' } });
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'pglite' } });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -66,7 +66,7 @@ describe('server foundation', () => {
   });
 
   it('refuses environment calls without a session with 401 session_missing', async () => {
-    for (const url of ['/api/sandbox/v1/auth/me', '/api/live/v1/auth/user/organizations', '/api/sandbox']) {
+    for (const url of ['/api/sandbox/v1/auth/me', '/api/live/v1/auth/user/organizations']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toMatchObject({ type: 'unauthorized', errorCode: 'session_missing' });

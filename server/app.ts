@@ -1,17 +1,47 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerConfig } from './config';
 import { errorBody } from './errors';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { loadContract } from './http/contract';
+import { HttpError } from './http/errors';
+import { registerRoutes } from './http/registerRoutes';
 import { healthRoutes } from './routes/health';
-import { requireSession } from './routes/session';
+import { apiRoutes } from './routes';
+import { devSignInRoutes } from './routes/devSignIn';
+import { seedDemo } from './seed';
 import { staticConsole } from './console/staticConsole';
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+export interface BuildOptions {
+  /** An opened database to use instead of the one the configuration names (tests). */
+  database?: DatabaseHandle;
+  /** Check every API answer against the contract; a mismatch becomes a 500 (tests). */
+  validateResponses?: boolean;
+}
+
+function clientError(error: FastifyError): HttpError {
+  const status = error.statusCode ?? 400;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return new HttpError(400, 'bad_request', 'Malformed JSON in the request body', error.message);
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, 'bad_request', 'The request body is empty', 'Send a JSON body, or no Content-Type header.');
+  if (status === 413) return new HttpError(413, 'bad_request', 'The request body is too large', error.message);
+  if (status === 415) return new HttpError(415, 'bad_request', 'Unsupported content type', error.message);
+  if (status === 404) return new HttpError(404, 'not_found', error.message);
+  if (status === 429) return new HttpError(429, 'rate_limited', error.message);
+  return new HttpError(status, 'bad_request', error.message);
+}
+
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
-  mkdirSync(config.dataDir, { recursive: true });
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -19,20 +49,38 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     disableRequestLogging: config.logLevel === 'silent',
     bodyLimit: 6 * 1024 * 1024,
   });
+  if (!options.database) app.addHook('onClose', async () => database.close());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    const body = status === 500 ? errorBody('internal_error', 'Something went wrong', 'The server failed to answer this request.') : errorBody(status === 404 ? 'not_found' : 'bad_request', error.message);
-    void reply.status(status).send(body);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body());
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const mapped = clientError(error);
+      return reply.status(mapped.status).send(mapped.body());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error', 'Something went wrong', 'The server failed to answer this request.'));
   });
 
-  await requireSession(app);
-  await app.register(healthRoutes, { version });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) app.log.info('seeded the demo organisation');
+  }
+
+  await app.register(healthRoutes, { version, database });
+  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.production });
+  registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses });
+
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
     { prefix: '/', dir: config.consoleDir },

@@ -8,6 +8,12 @@ export interface ServerConfig {
   demoDir: string;
   production: boolean;
   logLevel: string;
+  /** A Postgres connection string (DATABASE_URL); without one the embedded PGlite stores data in dataDir. */
+  databaseUrl: string | undefined;
+  /** VERIFLOW_DEV_LOGIN=1 offers the development sign-in (never in production mode). */
+  devLogin: boolean;
+  /** Seed the demo organisation into an empty database (VERIFLOW_SEED=0 turns it off). */
+  seedDemo: boolean;
 }
 
 function port(value: string | undefined): number {
@@ -27,5 +33,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     demoDir: path.resolve(cwd, env.VERIFLOW_DEMO_DIR ?? 'dist/demo'),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    devLogin: env.VERIFLOW_DEV_LOGIN === '1' && env.NODE_ENV !== 'production',
+    seedDemo: env.VERIFLOW_SEED !== '0',
   };
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/database';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
-  database: { status: 'ok' | 'unavailable' | 'not-configured'; driver: 'pglite' | 'postgres' | 'none' };
+  database: { status: 'ok' | 'unavailable'; driver: 'pglite' | 'postgres' };
   version: string;
 }
 
-/** GET /api/health: liveness and what the server stands on. The database arrives with the platform API. */
-export async function healthRoutes(app: FastifyInstance, opts: { version: string }) {
-  app.get('/api/health', async (): Promise<HealthReport> => ({
-    status: 'ok',
-    database: { status: 'not-configured', driver: 'none' },
-    version: opts.version,
-  }));
+/** GET /api/health: liveness, and whether the database answers (503 when it does not). */
+export async function healthRoutes(app: FastifyInstance, opts: { version: string; database: DatabaseHandle }) {
+  app.get('/api/health', async (_request, reply): Promise<HealthReport> => {
+    const up = await opts.database.ping();
+    if (!up) reply.status(503);
+    return { status: up ? 'ok' : 'degraded', database: { status: up ? 'ok' : 'unavailable', driver: opts.database.driver }, version: opts.version };
+  });
 }

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as core from './0001_core';
+import * as access from './0002_access';
+import * as catalogue from './0003_catalogue';
+import * as workflows from './0004_workflows';
+import * as data from './0005_data';
+
+/**
+ * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
+ * and one line here; a migration never changes once it has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_core': core,
+  '0002_access': access,
+  '0003_catalogue': catalogue,
+  '0004_workflows': workflows,
+  '0005_data': data,
+};

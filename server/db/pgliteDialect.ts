@@ -1,0 +1,81 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over PGlite. PGlite is one connection, so a connection is lent to one user at a time:
+ * a transaction holds it until commit or rollback, and other queries wait their turn.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: DatabaseConnection;
+
+  constructor(private readonly pglite: PGlite) {
+    this.connection = {
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+        return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
+      },
+      // eslint-disable-next-line require-yield
+      streamQuery: async function* () {
+        throw new Error('Streaming queries are not supported on PGlite');
+      },
+    };
+  }
+
+  async init() {
+    await this.pglite.waitReady;
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    this.releases.push(release);
+    return previous.then(() => this.connection);
+  }
+
+  private readonly releases: (() => void)[] = [];
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection() {
+    this.releases.shift()?.();
+  }
+  async destroy() {
+    await this.pglite.close();
+  }
+}

@@ -1,0 +1,2 @@
+/** The area's tables (none yet); becomes an interface when it declares some. */
+export type AccessTables = Record<never, never>;

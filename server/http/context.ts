@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Permission, Role } from '../auth/roles';
+
+export type Environment = 'test' | 'live';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  isPlatformOperator: boolean;
+}
+
+/** What a route handler knows about the call beyond its input. */
+export interface RequestContext {
+  db: Kysely<Database>;
+  request: FastifyRequest;
+  /** test under /api/sandbox, live under /api/live; null for calls outside the environments. */
+  environment: Environment | null;
+  user: SignedInUser | null;
+}
+
+export interface SignedInContext extends RequestContext {
+  user: SignedInUser;
+}
+
+/** A call acting on an organisation the user belongs to (named by the organisation header). */
+export interface OrgContext extends SignedInContext {
+  orgId: string;
+  role: Role;
+  permissions: ReadonlySet<Permission>;
+  environment: Environment;
+  /** Records an entry in the organisation's audit log. */
+  audit(action: string, target: { type: string; id?: string | null }, detail?: Record<string, unknown>): Promise<void>;
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ORG_ID_HEADER } from '~/contract';
+import type { Database } from '../db/schema';
+import { json } from '../db/json';
+import { permissionsOf, type Permission } from '../auth/roles';
+import { readSession, SESSION_COOKIE } from '../auth/sessions';
+import { describeErrors, type ContractOperation } from './contract';
+import type { Environment, OrgContext, RequestContext, SignedInUser } from './context';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import type { RouteSpec } from './route';
+
+export interface RouteRegistration {
+  db: Kysely<Database>;
+  contract: Map<string, ContractOperation>;
+  /** Tests: every answer is checked against the contract, and one that does not match becomes a 500. */
+  validateResponses?: boolean;
+}
+
+const ORG_HEADER = ORG_ID_HEADER.toLowerCase();
+const ORG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const ENVIRONMENTS: readonly { prefix: string; environment: Environment }[] = [
+  { prefix: '/api/sandbox', environment: 'test' },
+  { prefix: '/api/live', environment: 'live' },
+];
+
+async function signedInUser(db: Kysely<Database>, request: FastifyRequest): Promise<SignedInUser> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw unauthorized('session_missing', 'This call needs a signed-in session, and the request carried none.');
+  const session = await readSession(db, token);
+  if (session.state === 'expired') throw unauthorized('session_expired', 'The session has expired. Sign in again.');
+  if (session.state !== 'valid') throw unauthorized('session_invalid', 'The session is not valid. Sign in again.');
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'is_platform_operator'])
+    .where('id', '=', session.userId)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email: user.email, name: user.name, isPlatformOperator: user.is_platform_operator };
+}
+
+async function organisationContext(base: RequestContext & { user: SignedInUser; environment: Environment }, request: FastifyRequest): Promise<OrgContext> {
+  const header = request.headers[ORG_HEADER];
+  const orgId = Array.isArray(header) ? header[0] : header;
+  if (!orgId) throw badRequest(`The ${ORG_ID_HEADER} header is required`, 'Name the organisation this call acts on in the header.');
+  if (!ORG_ID_PATTERN.test(orgId)) throw badRequest(`The ${ORG_ID_HEADER} header is not an organisation id`);
+  const membership = await base.db
+    .selectFrom('memberships')
+    .select(['role'])
+    .where('organization_id', '=', orgId)
+    .where('user_id', '=', base.user.id)
+    .where('invitation_status', '=', 'accepted')
+    .executeTakeFirst();
+  let role = membership?.role;
+  if (!role && base.user.isPlatformOperator) {
+    const exists = await base.db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst();
+    if (exists) role = 'owner';
+  }
+  if (!role) throw forbidden('You are not a member of this organisation', `The signed-in user has no access to organisation ${orgId}.`);
+  const { db } = base;
+  const userId = base.user.id;
+  return {
+    ...base,
+    orgId,
+    role,
+    permissions: permissionsOf(role),
+    audit: async (action, target, detail = {}) => {
+      await db
+        .insertInto('audit_events')
+        .values({
+          organization_id: orgId,
+          actor_user_id: userId,
+          action,
+          target_type: target.type,
+          target_id: target.id ?? null,
+          environment: base.environment,
+          detail: json(detail),
+          ip: request.ip,
+        })
+        .execute();
+    },
+  };
+}
+
+function checkPermission(ctx: OrgContext, permission: Permission) {
+  if (ctx.permissions.has(permission)) return;
+  const [action, resource] = permission.split(':');
+  throw forbidden(`You don't have permission to ${action} ${resource}`, `Your role (${ctx.role}) lacks ${permission} in this organisation.`);
+}
+
+function validateInput(op: ContractOperation, request: FastifyRequest) {
+  const params = { ...(request.params as object) };
+  if (!op.validateParams(params)) throw badRequest(describeErrors('path', op.validateParams.errors));
+  const query = { ...(request.query as object) };
+  if (!op.validateQuery(query)) throw badRequest(describeErrors('query', op.validateQuery.errors));
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  let body: unknown = request.body;
+  if (op.validateBody && !contentType.startsWith('multipart/')) {
+    if (body === undefined || body === null) {
+      if (op.bodyRequired) throw badRequest('The request needs a JSON body', `${op.operationId} takes a JSON body (Content-Type: application/json).`);
+    } else if (!op.validateBody(body)) {
+      throw badRequest(describeErrors('body', op.validateBody.errors));
+    }
+  } else if (!op.validateBody && op.bodyTypes.length === 0) {
+    body = undefined;
+  }
+  return { params, query, body };
+}
+
+/** Mounts each route at its contract path, with session, organisation, permission and input checks. */
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[], options: RouteRegistration) {
+  for (const spec of routes) {
+    const op = options.contract.get(spec.operationId);
+    if (!op) throw new Error(`Route ${spec.operationId} is not an operation of contract/openapi.yaml`);
+    const mounts = op.outsideEnvironments
+      ? [{ url: `/api${op.routePath}`, environment: null }]
+      : ENVIRONMENTS.map(({ prefix, environment }) => ({ url: `${prefix}${op.routePath}`, environment }));
+    for (const mount of mounts) {
+      app.route({
+        method: op.method.toUpperCase() as 'GET',
+        url: mount.url,
+        onSend: options.validateResponses
+          ? async (request, reply, payload) => {
+              const type = String(reply.getHeader('content-type') ?? '');
+              if (!type.includes('json') && reply.statusCode !== 204) return payload;
+              const body = typeof payload === 'string' && payload.length ? (JSON.parse(payload) as unknown) : undefined;
+              const problem = op.validateResponse(reply.statusCode, body);
+              if (!problem) return payload;
+              request.log.error({ problem }, 'response does not match the contract');
+              reply.code(500);
+              return JSON.stringify({ type: 'internal_error', message: 'Response does not match the contract', description: problem });
+            }
+          : undefined,
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const base: RequestContext = { db: options.db, request, environment: mount.environment, user: null };
+          let ctx: RequestContext = base;
+          if (spec.access !== 'public') {
+            const user = await signedInUser(options.db, request);
+            ctx = { ...base, user };
+            if (spec.access !== 'user') {
+              if (!mount.environment) throw new Error(`${spec.operationId} needs an organisation but is served outside the environments`);
+              const orgCtx = await organisationContext({ ...base, user, environment: mount.environment }, request);
+              if (spec.access !== 'member') checkPermission(orgCtx, spec.access);
+              ctx = orgCtx;
+            }
+          }
+          const input = validateInput(op, request);
+          const answer = await spec.handler({ ...input, ctx: ctx as OrgContext, reply } as never);
+          if (answer === reply || reply.sent) return reply;
+          const { status, body } = answer as { status: number; body: unknown };
+          return reply.status(status).send(body);
+        },
+      });
+    }
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createSession, endSession, SESSION_COOKIE } from '../auth/sessions';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(users: { email: string; name: string; roles: string }[], error?: string) {
+  const rows = users
+    .map(
+      (u) => `<li><form method="post" action="/auth/login"><input type="hidden" name="email" value="${escape(u.email)}">
+<button type="submit"><strong>${escape(u.name)}</strong><span>${escape(u.email)}</span><em>${escape(u.roles)}</em></button></form></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sign in · Veriflow (development)</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f7f9;font:15px/1.5 system-ui,sans-serif;color:#1c2230}
+main{width:min(28rem,92vw);background:#fff;border:1px solid #e3e6eb;border-radius:12px;padding:2rem;box-shadow:0 4px 16px rgba(0,0,0,.06)}
+h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:0 0 1.25rem;color:#5b6475}
+ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+button{width:100%;display:grid;grid-template-columns:1fr auto;text-align:left;gap:0 1rem;padding:.75rem 1rem;border:1px solid #d5d9e0;border-radius:8px;background:#fff;font:inherit;cursor:pointer}
+button:hover{border-color:#4462ec}button:focus-visible{outline:2px solid #4462ec;outline-offset:2px}
+button span{grid-column:1;color:#5b6475;font-size:.875rem}button em{grid-row:1/3;grid-column:2;align-self:center;font-style:normal;font-size:.8125rem;color:#4462ec}
+.error{color:#b42318}
+</style></head><body><main>
+<h1>Sign in to Veriflow</h1>
+<p>Development sign-in: choose a seeded user. The identity provider replaces this page.</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<ul>${rows || '<li>No users yet.</li>'}</ul>
+</main></body></html>`;
+}
+
+/**
+ * Development sign-in (VERIFLOW_DEV_LOGIN=1, never in production): picks a seeded user and issues
+ * the same session cookie the identity provider's sign-in will issue.
+ */
+export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; enabled: boolean; secureCookie: boolean }) {
+  const { db } = opts;
+  const listUsers = async () => {
+    const rows = await db
+      .selectFrom('users')
+      .leftJoin('memberships', 'memberships.user_id', 'users.id')
+      .select(['users.email', 'users.name', 'memberships.role'])
+      .where('users.disabled', '=', false)
+      .orderBy('users.email')
+      .execute();
+    const byEmail = new Map<string, { email: string; name: string; roles: string }>();
+    for (const row of rows) {
+      const entry = byEmail.get(row.email) ?? { email: row.email, name: row.name, roles: '' };
+      if (row.role) entry.roles = entry.roles ? `${entry.roles}, ${row.role}` : row.role;
+      byEmail.set(row.email, entry);
+    }
+    return [...byEmail.values()];
+  };
+
+  const unavailable = (reply: FastifyReply) =>
+    reply.status(404).type('text/plain').send('Sign-in is not configured on this server. Start it with VERIFLOW_DEV_LOGIN=1 for the development sign-in.');
+
+  app.get('/auth/login', async (_request, reply) => {
+    if (!opts.enabled) return unavailable(reply);
+    return reply.type('text/html').send(page(await listUsers()));
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    if (!opts.enabled) return unavailable(reply);
+    const email = typeof (request.body as { email?: unknown } | undefined)?.email === 'string' ? (request.body as { email: string }).email : '';
+    const user = await db.selectFrom('users').select(['id']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).where('disabled', '=', false).executeTakeFirst();
+    if (!user) return reply.status(400).type('text/html').send(page(await listUsers(), `No user with the e-mail "${email}".`));
+    const { token, expiresAt } = await createSession(db, user.id);
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookie, expires: expiresAt });
+    return reply.redirect('/home', 303);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+}

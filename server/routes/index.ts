@@ -1,0 +1,9 @@
+import type { RouteSpec } from '../http/route';
+import { accessRoutes } from './access';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { dataRoutes } from './data';
+import { workflowsRoutes } from './workflows';
+
+/** Every route of the platform API; each area keeps its list in routes/<area>.ts. */
+export const apiRoutes: readonly RouteSpec[] = [...authRoutes, ...accessRoutes, ...catalogueRoutes, ...workflowsRoutes, ...dataRoutes];

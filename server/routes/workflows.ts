@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../http/route';
+
+export const workflowsRoutes: RouteSpec[] = [];

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { components } from '~/contract';
+import type { Database } from '../db/schema';
+
+type FeatureFlags = components['schemas']['FeatureFlags'];
+type Industry = components['schemas']['Industry'];
+type Geography = components['schemas']['Geography'];
+const on = { read: true, write: true, delete: true };
+const off = { read: false, write: false, delete: false };
+
+/**
+ * A new organisation's feature flags (product-decisions.md): every area on, except bulk
+ * verification in region us.
+ */
+export function defaultFeatureFlags(region: 'in' | 'us'): FeatureFlags {
+  return {
+    workflows: on,
+    entities: on,
+    lists: on,
+    bulkVerification: region === 'us' ? off : on,
+    customCapabilities: on,
+    insights: on,
+    demo: on,
+    docs: on,
+    transactions: on,
+  };
+}
+
+/** The organisations the user has accepted membership of, oldest first (the first becomes active). */
+export async function organisationsOf(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+    .select(['organizations.id', 'organizations.display_name', 'organizations.industry', 'organizations.geography', 'memberships.role'])
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.invitation_status', '=', 'accepted')
+    .orderBy('memberships.created_at')
+    .orderBy('organizations.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    displayName: r.display_name,
+    industry: r.industry as Industry,
+    geography: r.geography as Geography,
+    role: r.role,
+  }));
+}
