@@ -11,6 +11,9 @@ console.log('Building the console...');
 run(['vite', 'build', '--logLevel', 'warn']);
 run(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// Until the identity provider lands, `npm start` offers the development sign-in (never in production).
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production' && env.VERIFLOW_DEV_LOGIN === undefined) env.VERIFLOW_DEV_LOGIN = '1';
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

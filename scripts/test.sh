@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
+source scripts/ensure-postgres.sh
 
 echo "== lint";       npx eslint . --max-warnings 0
 echo "== typecheck";  npx tsc --noEmit

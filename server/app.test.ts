@@ -82,3 +82,29 @@ describe('server foundation', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
   });
 });
+
+describe('API reference', () => {
+  it('serves a readable reference of the contract at /docs/api', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/api', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<redoc spec-url="/docs/api/openapi.json"');
+    const spec = await app.inject({ method: 'GET', url: '/docs/api/openapi.json' });
+    expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1\./), info: { title: 'Veriflow platform API' } });
+    const bundle = await app.inject({ method: 'GET', url: '/docs/api/redoc.standalone.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+  });
+});
+
+describe('development sign-in', () => {
+  it('is not offered unless VERIFLOW_DEV_LOGIN=1', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth/login', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('VERIFLOW_DEV_LOGIN=1');
+  });
+
+  it('is never offered in production mode', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', VERIFLOW_DEV_LOGIN: '1' }).devLogin).toBe(false);
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1' }).devLogin).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import { registerRoutes } from './http/registerRoutes';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
+import { apiReferenceRoutes } from './routes/apiReference';
 import { seedDemo } from './seed';
 import { staticConsole } from './console/staticConsole';
 
@@ -78,6 +79,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
 
   await app.register(healthRoutes, { version, database });
+  await app.register(apiReferenceRoutes);
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.production });
   registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses });
 

@@ -1,5 +1,6 @@
 import { buildServer } from './app';
 import { configFromEnv } from './config';
+import { DEMO_USERS } from './seed/demoOrganisation';
 
 const config = configFromEnv();
 const app = await buildServer(config);
@@ -27,8 +28,12 @@ process.stdout.write(
     '',
     `  Veriflow is running at ${url}/`,
     `  Demo console (sample data in the browser): ${url}/demo/`,
+    `  API reference: ${url}/docs/api`,
     `  API health: ${url}/api/health`,
-    `  Data folder: ${config.dataDir}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    ...(config.devLogin
+      ? [`  Demo sign-in (development): open ${url}/ and choose ${DEMO_USERS.owner.email} (owner), ${DEMO_USERS.member.email} (member) or ${DEMO_USERS.sales.email} (sales)`]
+      : []),
     '',
   ].join('\n') + '\n',
 );

@@ -1,0 +1,110 @@
+import { badRequest, forbidden, notFound, conflict, unprocessable } from '../../http/errors';
+import { route } from '../../http/route';
+import { recordAudit } from '../../store/audit';
+import { approveLiveMode, organizationSettings, requestLiveMode } from '../../store/liveMode';
+import { createOrganisation, gettingStarted } from '../../store/onboarding';
+import { usageOf } from '../../store/usage';
+
+/** Where the server serves the API reference (see app: the Docs button opens it). */
+export const API_REFERENCE_PATH = '/docs/api';
+
+/** Organisation settings, usage, the go-live request and its approval, onboarding, the docs link. */
+export const organizationRoutes = [
+  route({
+    operationId: 'getOrganizationSettings',
+    access: 'member',
+    async handler({ ctx }) {
+      const settings = await organizationSettings(ctx.db, ctx.orgId);
+      if (!settings) throw notFound('No such organisation');
+      return { status: 200, body: settings };
+    },
+  }),
+
+  route({
+    operationId: 'getUsage',
+    access: 'member',
+    async handler({ params, ctx }) {
+      if (params.orgId !== ctx.orgId) {
+        const exists = await ctx.db.selectFrom('organizations').select('id').where('id', '=', params.orgId).executeTakeFirst();
+        if (!exists) throw notFound('No such organisation', `There is no organisation ${params.orgId}.`);
+        throw forbidden('The organisation in the path is not the active organisation', 'Ask for the usage of the organisation named in the X-Veriflow-Auth-Org-ID header.');
+      }
+      return { status: 200, body: await usageOf(ctx.db, ctx.orgId, ctx.environment) };
+    },
+  }),
+
+  route({
+    operationId: 'requestLiveMode',
+    access: 'update:organization',
+    async handler({ body, ctx }) {
+      const result = await requestLiveMode(ctx.db, ctx.orgId, body, ctx.user.id);
+      if (!result.ok) {
+        if (result.reason === 'not_found') throw notFound('No such organisation');
+        throw conflict(
+          result.reason === 'PENDING' ? 'A live-mode request has already been sent' : 'Live mode is already approved',
+          result.reason === 'PENDING' ? "Live mode request under review. We'll notify you as soon as it's approved" : 'This organisation can already switch to live mode.',
+        );
+      }
+      await ctx.audit('organization.live_requested', { type: 'organization', id: ctx.orgId }, { requestId: result.requestId, companyName: body.companyName });
+      return { status: 200, body: { liveStatus: 'PENDING' } };
+    },
+  }),
+
+  route({
+    operationId: 'createOrganisation',
+    access: 'user',
+    async handler({ body, ctx }) {
+      const displayName = body.displayName.trim();
+      if (displayName.length < 2) throw badRequest('body/displayName must have 2 to 50 characters besides spaces');
+      const result = await createOrganisation(ctx.db, { displayName, industry: body.industry, geography: body.geography, ownerUserId: ctx.user.id });
+      if (!result.ok) {
+        throw unprocessable('An organisation with this name already exists', `The name "${displayName}" is taken; choose another name.`);
+      }
+      await recordAudit(ctx.db, {
+        orgId: result.orgId,
+        actorUserId: ctx.user.id,
+        action: 'organization.created',
+        target: { type: 'organization', id: result.orgId },
+        environment: ctx.environment,
+        detail: { displayName, industry: body.industry, geography: body.geography },
+        ip: ctx.request.ip,
+      });
+      return { status: 201, body: { organisation_id: result.orgId } };
+    },
+  }),
+
+  route({
+    operationId: 'getGettingStarted',
+    access: 'member',
+    async handler({ ctx }) {
+      return { status: 200, body: await gettingStarted(ctx.db, ctx.orgId) };
+    },
+  }),
+
+  route({
+    operationId: 'getDocsLink',
+    access: 'user',
+    async handler() {
+      return { status: 200, body: { url: API_REFERENCE_PATH } };
+    },
+  }),
+
+  route({
+    operationId: 'approveLiveMode',
+    access: 'user',
+    async handler({ params, ctx }) {
+      if (!ctx.user.isPlatformOperator) throw forbidden('Only a platform operator can approve live mode');
+      const approval = await approveLiveMode(ctx.db, params.orgId);
+      if (!approval) throw notFound('No such organisation', `There is no organisation ${params.orgId}.`);
+      await recordAudit(ctx.db, {
+        orgId: params.orgId,
+        actorUserId: ctx.user.id,
+        action: 'organization.live_approved',
+        target: { type: 'organization', id: params.orgId },
+        environment: null,
+        ip: ctx.request.ip,
+      });
+      return { status: 200, body: approval };
+    },
+  }),
+];

@@ -1,0 +1,50 @@
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { recordAudit } from '../../store/audit';
+import { completePaymentOrder, createPaymentOrder, findPaymentOrder } from '../../store/payments';
+
+/** Payment orders for live credits, and an operator's completion of them (no card provider yet). */
+export const paymentRoutes = [
+  route({
+    operationId: 'createPaymentOrder',
+    access: 'update:organization',
+    async handler({ body, ctx }) {
+      const order = await createPaymentOrder(ctx.db, { orgId: ctx.orgId, amount: body.amount, environment: ctx.environment, createdBy: ctx.user.id });
+      await ctx.audit('payment_order.created', { type: 'payment_order', id: order.paymentId }, { amount: order.amount, currency: order.currency });
+      return { status: 201, body: { data: order } };
+    },
+  }),
+
+  route({
+    operationId: 'getPaymentOrder',
+    access: 'read:organization',
+    async handler({ params, ctx }) {
+      const order = await findPaymentOrder(ctx.db, ctx.orgId, params.paymentId);
+      if (!order) throw notFound('No such payment order', `This organisation has no payment order ${params.paymentId}.`);
+      return { status: 200, body: { data: order } };
+    },
+  }),
+
+  route({
+    operationId: 'completePaymentOrder',
+    access: 'user',
+    async handler({ params, ctx }) {
+      if (!ctx.user.isPlatformOperator) throw forbidden('Only a platform operator can complete payment orders');
+      const result = await completePaymentOrder(ctx.db, params.paymentId);
+      if (!result.ok) {
+        if (result.reason === 'not_found') throw notFound('No such payment order', `There is no payment order ${params.paymentId}.`);
+        throw conflict('The payment order is already completed', 'Its credits were added when it was completed.');
+      }
+      await recordAudit(ctx.db, {
+        orgId: result.orgId,
+        actorUserId: ctx.user.id,
+        action: 'payment_order.completed',
+        target: { type: 'payment_order', id: result.order.paymentId },
+        environment: null,
+        detail: { amount: result.order.amount, currency: result.order.currency },
+        ip: ctx.request.ip,
+      });
+      return { status: 200, body: { data: result.order } };
+    },
+  }),
+];

@@ -1,0 +1,23 @@
+import { conflict } from '../../http/errors';
+import { route } from '../../http/route';
+import { raiseServiceAccessRequest } from '../../store/serviceAccess';
+
+/** Access requests for verification services (read by the catalogue's merchant service strategies). */
+export const serviceRoutes = [
+  route({
+    operationId: 'raiseServiceApprovalRequest',
+    access: 'read:v2-services',
+    async handler({ body, ctx }) {
+      const serviceEndpoint = body.service_endpoint.trim();
+      const result = await raiseServiceAccessRequest(ctx.db, { orgId: ctx.orgId, serviceEndpoint, docLink: body.doc_link, requestedBy: ctx.user.id });
+      if (!result.ok) {
+        throw conflict(
+          result.reason === 'pending' ? 'Access to this service has already been requested' : 'Access to this service is already approved',
+          `The request for ${serviceEndpoint} is ${result.reason}.`,
+        );
+      }
+      await ctx.audit('service_access.requested', { type: 'service', id: serviceEndpoint }, { requestId: result.request.requestId });
+      return { status: 201, body: result.request };
+    },
+  }),
+];

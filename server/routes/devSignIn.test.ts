@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { configFromEnv } from '../config';
+import { openDatabase } from '../db/database';
+import { DEMO_ORG_ID, DEMO_USERS } from '../seed/demoOrganisation';
+
+let app: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'veriflow-devlogin-'));
+  const database = await openDatabase({ dataDir: 'memory://' });
+  app = await buildServer({ ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_DEV_LOGIN: '1' }, dir), consoleDir: dir, demoDir: dir }, { database });
+  app.addHook('onClose', () => database.close());
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('development sign-in on a seeded server', () => {
+  it('lists the seeded users and signs one in with an HttpOnly session cookie', async () => {
+    const page = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(DEMO_USERS.owner.email);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(DEMO_USERS.owner.email)}`,
+    });
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe('/home');
+    const cookie = String(signIn.headers['set-cookie']);
+    expect(cookie).toMatch(/^veriflow_session=[^;]+;.*HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const token = cookie.split(';')[0] ?? '';
+    const orgs = await app.inject({ method: 'GET', url: '/api/sandbox/v1/auth/user/organizations', headers: { cookie: token } });
+    expect(orgs.json().organizations[0]).toMatchObject({ id: DEMO_ORG_ID, role: 'owner' });
+
+    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: token } });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/api/sandbox/v1/auth/user/organizations', headers: { cookie: token } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown e-mail without issuing a session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=nobody%40example.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('No user with the e-mail');
+  });
+});

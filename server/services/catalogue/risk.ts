@@ -1,0 +1,62 @@
+import { out, req, riskLevels, statusOutput, type ServiceDefinition } from './types';
+
+/** Network and device signals. */
+export const riskServices: readonly ServiceDefinition[] = [
+  {
+    id: 'ip-intelligence',
+    displayName: 'IP Intelligence',
+    apiName: 'ipIntelligence',
+    label: 'IP Intelligence',
+    category: 'risk',
+    countries: ['GLOBAL'],
+    description: 'Locates an IP address and tells whether it is a proxy, VPN, Tor exit or data-centre address.',
+    inputs: [req('ipAddress', 'IP Address', 'STRING', 'IPv4 or IPv6 address.', { format: 'IP ADDRESS', example: '203.0.113.24' })],
+    outputs: [
+      statusOutput(),
+      out('country', 'Country', 'STRING', 'ISO 3166-1 alpha-2 country.', { example: 'IN' }),
+      out('city', 'City', 'STRING', 'City.', { example: 'Bengaluru' }),
+      out('isp', 'ISP', 'STRING', 'Network operator.', { example: 'Bharti Airtel' }),
+      out('isProxy', 'Is Proxy', 'BOOLEAN', 'Open or anonymous proxy.', { example: false }),
+      out('isVpn', 'Is VPN', 'BOOLEAN', 'Known VPN exit.', { example: false }),
+      out('isTor', 'Is Tor', 'BOOLEAN', 'Tor exit node.', { example: false }),
+      out('isDatacenter', 'Is Data Centre', 'BOOLEAN', 'Hosting or cloud range.', { example: false }),
+      out('riskScore', 'Risk Score', 'NUMBER', '0 (no risk) to 100.', { example: 5 }),
+      out('riskLevel', 'Risk Level', 'STRING', 'Band of the score.', { allowedValues: riskLevels, example: 'LOW' }),
+    ],
+    price: 1,
+    isAsync: false,
+    testValues: [
+      { description: 'Residential address, low risk', input: { ipAddress: '203.0.113.24' }, status: 'OK' },
+      { description: 'Tor exit, high risk', input: { ipAddress: '198.51.100.66' }, status: 'OK' },
+      { description: 'Private range, no record', input: { ipAddress: '10.0.0.1' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Not an IP address', input: { ipAddress: '999.1.1.1' }, status: 'FAILED' },
+    ],
+  },
+  {
+    id: 'device-intelligence',
+    displayName: 'Device Intelligence',
+    apiName: 'deviceIntelligence',
+    label: 'Device Intelligence',
+    category: 'risk',
+    countries: ['GLOBAL'],
+    description: 'Reads the device fingerprint the Device Intelligence script collected in a session: emulators, rooted devices, cloned apps and how many accounts share the device.',
+    inputs: [req('sessionId', 'Session ID', 'STRING', 'Session id the Device Intelligence script returned.', { example: 'sess_7f3a9c2e41b8' })],
+    outputs: [
+      statusOutput(),
+      out('deviceId', 'Device ID', 'STRING', 'Stable id of the device.', { example: 'dev_5b1e7a90c3d2' }),
+      out('isEmulator', 'Is Emulator', 'BOOLEAN', 'Running in an emulator.', { example: false }),
+      out('isRooted', 'Is Rooted', 'BOOLEAN', 'Rooted or jail-broken.', { example: false }),
+      out('isAppCloned', 'Is App Cloned', 'BOOLEAN', 'The app runs in a cloner.', { example: false }),
+      out('accountsOnDevice', 'Accounts on Device', 'NUMBER', 'Distinct customers seen on the device in 30 days.', { example: 1 }),
+      out('riskScore', 'Risk Score', 'NUMBER', '0 (no risk) to 100.', { example: 10 }),
+      out('riskLevel', 'Risk Level', 'STRING', 'Band of the score.', { allowedValues: riskLevels, example: 'LOW' }),
+    ],
+    price: 2,
+    isAsync: false,
+    testValues: [
+      { description: 'Clean device', input: { sessionId: 'sess_7f3a9c2e41b8' }, status: 'OK' },
+      { description: 'Emulator, high risk', input: { sessionId: 'sess_emulator01' }, status: 'OK' },
+      { description: 'Unknown session', input: { sessionId: 'sess_unknown' }, status: 'NO_RECORD_FOUND' },
+    ],
+  },
+];
