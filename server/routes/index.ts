@@ -3,7 +3,8 @@ import { accessRoutes } from './access';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { dataRoutes } from './data';
+import { listsRoutes } from './lists';
 import { workflowsRoutes } from './workflows';
 
 /** Every route of the platform API; each area keeps its list in routes/<area>.ts. */
-export const apiRoutes: readonly RouteSpec[] = [...authRoutes, ...accessRoutes, ...catalogueRoutes, ...workflowsRoutes, ...dataRoutes];
+export const apiRoutes: readonly RouteSpec[] = [...authRoutes, ...accessRoutes, ...catalogueRoutes, ...workflowsRoutes, ...dataRoutes, ...listsRoutes];

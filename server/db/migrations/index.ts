@@ -4,6 +4,7 @@ import * as access from './0002_access';
 import * as catalogue from './0003_catalogue';
 import * as workflows from './0004_workflows';
 import * as data from './0005_data';
+import * as lists from './0006_lists';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_catalogue': catalogue,
   '0004_workflows': workflows,
   '0005_data': data,
+  '0006_lists': lists,
 };
