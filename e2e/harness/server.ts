@@ -48,7 +48,7 @@ export async function startServer(repoRoot: string): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child, 30_000);
+    await waitForHealth(url, child, 120_000);
   } catch (err) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -166,11 +166,13 @@ export const OPERATORS: readonly Operator[] = [...RELATIONAL_OPERATORS, ...FUNCT
  * contains and in.
  */
 export function operatorsFor(type: DataType, format: Format = 'TEXT'): RelationalOperatorName[] {
-  if (format === 'LIST') return ['contains', 'in', 'eq', 'not'];
-  if (format === 'JSON' || type === 'INTERFACE') return ['eq', 'not', 'contains'];
-  if (format === 'DATE' || type === 'NUMBER') return ['eq', 'not', 'gt', 'gte', 'lt', 'lte', 'in', 'IsBlocked'];
-  if (type === 'BOOLEAN') return ['eq', 'not'];
-  return ['eq', 'not', 'contains', 'in', 'HasPrefix', 'HasSuffix', 'IsBlocked', 'MatchString'];
+  let candidates: RelationalOperatorName[];
+  if (format === 'LIST') candidates = ['contains', 'in', 'eq', 'not'];
+  else if (format === 'JSON' || type === 'INTERFACE') candidates = ['eq', 'not', 'contains'];
+  else if (format === 'DATE' || type === 'NUMBER') candidates = ['eq', 'not', 'gt', 'gte', 'lt', 'lte', 'in', 'IsBlocked'];
+  else if (type === 'BOOLEAN') candidates = ['eq', 'not'];
+  else candidates = ['eq', 'not', 'contains', 'in', 'HasPrefix', 'HasSuffix', 'IsBlocked', 'MatchString'];
+  return candidates.filter((name) => relational[name].supportedDataTypes.includes(type));
 }
 
 /** `operatorsFor` in the contract's shape (`[{ key }]`). */

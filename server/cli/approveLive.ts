@@ -5,9 +5,10 @@
  */
 import { recordAudit } from '../store/audit';
 import { approveLiveMode } from '../store/liveMode';
-import { isMain, runCommand } from './database';
+import { isMain, runCommand, type CommandOptions } from './database';
 
-export async function approveLiveCommand(args: readonly string[], env?: NodeJS.ProcessEnv, cwd?: string, out: (line: string) => void = console.log): Promise<number> {
+export async function approveLiveCommand(args: readonly string[], options: CommandOptions = {}): Promise<number> {
+  const out = options.out ?? console.log;
   const [orgId] = args;
   if (!orgId || args.length !== 1) {
     out('Usage: node --import tsx server/cli/approveLive.ts <orgId>');
@@ -22,7 +23,7 @@ export async function approveLiveCommand(args: readonly string[], env?: NodeJS.P
     await recordAudit(db, { orgId, actorUserId: null, action: 'organization.live_approved', target: { type: 'organization', id: orgId }, environment: null, detail: { via: 'cli' } });
     out(`Approved live mode for ${orgId}: liveStatus ${approval.liveStatus}, live enabled, whitelisted.`);
     return 0;
-  }, env, cwd);
+  }, options);
 }
 
 if (isMain(import.meta.url)) process.exitCode = await approveLiveCommand(process.argv.slice(2));

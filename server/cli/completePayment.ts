@@ -5,9 +5,10 @@
  */
 import { recordAudit } from '../store/audit';
 import { completePaymentOrder } from '../store/payments';
-import { isMain, runCommand } from './database';
+import { isMain, runCommand, type CommandOptions } from './database';
 
-export async function completePaymentCommand(args: readonly string[], env?: NodeJS.ProcessEnv, cwd?: string, out: (line: string) => void = console.log): Promise<number> {
+export async function completePaymentCommand(args: readonly string[], options: CommandOptions = {}): Promise<number> {
+  const out = options.out ?? console.log;
   const [paymentId] = args;
   if (!paymentId || args.length !== 1) {
     out('Usage: node --import tsx server/cli/completePayment.ts <paymentId>');
@@ -30,7 +31,7 @@ export async function completePaymentCommand(args: readonly string[], env?: Node
     });
     out(`Completed ${order.paymentId}: ${order.amount} credits added to ${result.orgId}.`);
     return 0;
-  }, env, cwd);
+  }, options);
 }
 
 if (isMain(import.meta.url)) process.exitCode = await completePaymentCommand(process.argv.slice(2));

@@ -12,9 +12,16 @@ export function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env, cwd
   return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-/** Runs a command's body against the configured database, closes it, and answers the exit code. */
-export async function runCommand(body: (handle: DatabaseHandle) => Promise<number>, env?: NodeJS.ProcessEnv, cwd?: string): Promise<number> {
-  const handle = await openConfiguredDatabase(env, cwd);
+export interface CommandOptions {
+  /** Opens the database (default: the one the server would open). */
+  open?: () => Promise<DatabaseHandle>;
+  /** Where the command writes its lines (default: stdout). */
+  out?: (line: string) => void;
+}
+
+/** Runs a command's body against the database, closes it, and answers the exit code. */
+export async function runCommand(body: (handle: DatabaseHandle) => Promise<number>, options: CommandOptions = {}): Promise<number> {
+  const handle = await (options.open ?? openConfiguredDatabase)();
   try {
     return await body(handle);
   } finally {

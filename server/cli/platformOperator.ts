@@ -4,9 +4,10 @@
  * Platform operators may call /api/admin/... (approve live mode, complete payment orders).
  */
 import { sql } from 'kysely';
-import { isMain, runCommand } from './database';
+import { isMain, runCommand, type CommandOptions } from './database';
 
-export async function platformOperatorCommand(args: readonly string[], env?: NodeJS.ProcessEnv, cwd?: string, out: (line: string) => void = console.log): Promise<number> {
+export async function platformOperatorCommand(args: readonly string[], options: CommandOptions = {}): Promise<number> {
+  const out = options.out ?? console.log;
   const email = args.find((a) => !a.startsWith('--'));
   const revoke = args.includes('--revoke');
   if (!email || args.length > 2 || args.some((a) => a.startsWith('--') && a !== '--revoke')) {
@@ -26,7 +27,7 @@ export async function platformOperatorCommand(args: readonly string[], env?: Nod
     }
     out(revoke ? `${email} is no longer a platform operator.` : `${email} is now a platform operator.`);
     return 0;
-  }, env, cwd);
+  }, options);
 }
 
 if (isMain(import.meta.url)) process.exitCode = await platformOperatorCommand(process.argv.slice(2));

@@ -116,7 +116,8 @@ describeEachDatabase('block and allow lists', (server) => {
     const malformed = await owner.request('POST', '/blocklists', { payload: '{"name": "Broken",', contentType: 'application/json' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON in the request body');
-    for (const query of [{ limit: -1 }, { limit: 100000 }, { offset: -5 }, { sortBy: 'not json' }, { filter: '{"type":["greylist"]}' }]) {
+    const badQueries: Record<string, string | number>[] = [{ limit: -1 }, { limit: 100000 }, { offset: -5 }, { sortBy: 'not json' }, { filter: '{"type":["greylist"]}' }];
+    for (const query of badQueries) {
       expect((await owner.get('/blocklists', { query })).status, JSON.stringify(query)).toBe(400);
     }
     expect((await owner.get('/blocklists')).body.count).toBe(0);

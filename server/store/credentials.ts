@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import { iso, isoOrNull, isUniqueViolation, newId } from './accessIds';
@@ -114,7 +114,7 @@ export async function generateCredential(
 export async function toggleCredential(db: Kysely<Database>, orgId: string, environment: Environment, id: string) {
   const updated = await db
     .updateTable('api_keys')
-    .set((eb) => ({ status: eb.case().when('status', '=', 'active').then('inactive').else('active').end() }))
+    .set({ status: sql<'active' | 'inactive'>`case when status = 'active' then 'inactive' else 'active' end` })
     .where('id', '=', id)
     .where('organization_id', '=', orgId)
     .where('environment', '=', environment)

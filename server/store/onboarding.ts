@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
@@ -64,38 +64,19 @@ export async function createOrganisation(
 }
 
 /**
- * Whether another area's table has a row of the organisation. The workflows and transactions
- * areas own those tables; until they export store functions for it, this looks the table up by
- * name (and answers false while it does not exist or has no organization_id column).
- */
-async function orgHasRows(db: Kysely<Database>, table: string, orgId: string): Promise<boolean> {
-  const column = await sql<{ found: number }>`
-    select 1 as found from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} and column_name = 'organization_id'`.execute(db);
-  if (column.rows.length === 0) return false;
-  const rows = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(table)} where organization_id = ${orgId}) as found`.execute(db);
-  return Boolean(rows.rows[0]?.found);
-}
-
-/**
- * The Home checklist: an API key generated (in either environment, even if revoked since),
- * live mode requested (computed from this area's data); a workflow created (a row in
- * `workflows`), published (a row in `workflow_versions`) and a transaction run (a row in
- * `transactions`), read from the other areas' tables when they exist.
+ * The Home checklist, from the organisation's data: a workflow created (even if deleted since);
+ * a workflow published (a stored workflow version: in this product a workflow is published when
+ * it is first stored, so both turn true together); a transaction run (either environment); an API
+ * key generated (either environment, even if revoked since); live mode requested.
  */
 export async function gettingStarted(db: Kysely<Database>, orgId: string): Promise<Schemas['GettingStarted']> {
-  const [key, org, workflowCreated, workflowPublished, transactionRun] = await Promise.all([
-    db.selectFrom('api_keys').select('id').where('organization_id', '=', orgId).limit(1).executeTakeFirst(),
+  const exists = async (query: { executeTakeFirst(): Promise<unknown> }) => Boolean(await query.executeTakeFirst());
+  const [workflowCreated, workflowPublished, transactionRun, apiKeyCreated, org] = await Promise.all([
+    exists(db.selectFrom('workflows').select('id').where('organization_id', '=', orgId).limit(1)),
+    exists(db.selectFrom('workflow_versions').select('version').where('organization_id', '=', orgId).limit(1)),
+    exists(db.selectFrom('transactions').select('id').where('organization_id', '=', orgId).limit(1)),
+    exists(db.selectFrom('api_keys').select('id').where('organization_id', '=', orgId).limit(1)),
     db.selectFrom('organizations').select('live_status').where('id', '=', orgId).executeTakeFirst(),
-    orgHasRows(db, 'workflows', orgId),
-    orgHasRows(db, 'workflow_versions', orgId),
-    orgHasRows(db, 'transactions', orgId),
   ]);
-  return {
-    workflowCreated,
-    workflowPublished,
-    transactionRun,
-    apiKeyCreated: Boolean(key),
-    liveRequested: Boolean(org?.live_status),
-  };
+  return { workflowCreated, workflowPublished, transactionRun, apiKeyCreated, liveRequested: Boolean(org?.live_status) };
 }

@@ -46,7 +46,7 @@ export const organizationRoutes = [
         );
       }
       await ctx.audit('organization.live_requested', { type: 'organization', id: ctx.orgId }, { requestId: result.requestId, companyName: body.companyName });
-      return { status: 200, body: { liveStatus: 'PENDING' } };
+      return { status: 200, body: { liveStatus: 'PENDING' as const } };
     },
   }),
 
