@@ -50,6 +50,8 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
   it('lets stories use fixtures, but not production feature code', async () => {
     expect(await boundaryErrors('features/home/Home.stories.tsx', "import { handlers } from '~/fixtures';\nexport const x = handlers;\n")).toEqual([]);
     expect(await boundaryErrors('features/home/Home.tsx', "import { handlers } from '~/fixtures';\nexport const x = handlers;\n")).toHaveLength(1);
+    expect(await boundaryErrors('design-system/Table/Table.stories.tsx', "import { rows } from '~/fixtures/tables';\nexport const x = rows;\n")).toEqual([]);
+    expect(await boundaryErrors('design-system/Table/Table.tsx', "import { rows } from '~/fixtures/tables';\nexport const x = rows;\n")).toHaveLength(1);
   });
 
   it('keeps the app kernel below the features', async () => {

@@ -108,6 +108,19 @@ export const sizes = {
   menuMinWidth: '200px',
   menuMaxWidth: '320px',
   selectListMaxHeight: '320px',
+  /** Workflow pieces (document 2 sections 4.4 and 9): operator picker 300 x 303, condition fields, node icon box. */
+  operatorPickerWidth: '300px',
+  operatorPickerHeight: '303px',
+  conditionFieldWidth: '176px',
+  conditionKindWidth: '136px',
+  nodeIconBox: '32px',
+  plusButton: '24px',
+  /** Table rows (document 1 section 2.8): fixed heights so the virtualised body can lay rows out. */
+  tableRowHeight: '48px',
+  tableHeaderHeight: '40px',
+  tableScrollHeight: '480px',
+  tableControlColumnWidth: '52px',
+  searchFieldWidth: '320px',
 } as const;
 
 /** Timing constants of document 1 section 9, shared by components that need them. */
@@ -117,4 +130,26 @@ export const timing = {
   toastDefaultMs: 2000,
   toastMinMs: 1000,
   toastMaxMs: 5000,
+} as const;
+
+/**
+ * Colours that stay the same in both schemes because they belong to the thing drawn, not the UI:
+ * national flags (document 3, flags column) and the dark-on-light modules of a QR code, which
+ * scanners read reliably only in that polarity.
+ */
+export const fixedColors = {
+  white: '#ffffff',
+  flagUsRed: '#b22234',
+  flagUsBlue: '#3c3b6e',
+  flagUkBlue: '#012169',
+  flagUkRed: '#c8102e',
+  flagInSaffron: '#ff9933',
+  flagInGreen: '#138808',
+  flagInNavy: '#000080',
+  flagPhBlue: '#0038a8',
+  flagPhRed: '#ce1126',
+  flagPhYellow: '#fcd116',
+  flagIdRed: '#e70011',
+  qrForeground: '#0f1115',
+  qrBackground: '#ffffff',
 } as const;

@@ -16,6 +16,10 @@ export const statusTone = {
   paused: 'warning',
   stopped: 'neutral',
   draft: 'neutral',
+  rejected: 'danger',
+  manualReview: 'warning',
+  awaiting: 'cyan',
+  unknown: 'neutral',
 } as const satisfies Record<string, Tone>;
 
 export type StatusStyle = keyof typeof statusTone;

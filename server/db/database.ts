@@ -48,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { driver, dialect } = dialectFor(options);
   const db = new Kysely<Database>({ dialect });
   if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

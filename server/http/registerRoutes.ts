@@ -87,6 +87,22 @@ function checkPermission(ctx: OrgContext, permission: Permission) {
   throw forbidden(`You don't have permission to ${action} ${resource}`, `Your role (${ctx.role}) lacks ${permission} in this organisation.`);
 }
 
+const MAX_JSON_DEPTH = 64;
+
+/** Depth of nested arrays and objects, counted without recursion (a crafted body cannot overflow the stack). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function validateInput(op: ContractOperation, request: FastifyRequest) {
   const params = { ...(request.params as object) };
   if (!op.validateParams(params)) throw badRequest(describeErrors('path', op.validateParams.errors));
@@ -97,6 +113,8 @@ function validateInput(op: ContractOperation, request: FastifyRequest) {
   if (op.validateBody && !contentType.startsWith('multipart/')) {
     if (body === undefined || body === null) {
       if (op.bodyRequired) throw badRequest('The request needs a JSON body', `${op.operationId} takes a JSON body (Content-Type: application/json).`);
+    } else if (jsonDepth(body) > MAX_JSON_DEPTH) {
+      throw badRequest('The JSON body is nested too deeply', `Objects and arrays may be nested at most ${MAX_JSON_DEPTH} levels.`);
     } else if (!op.validateBody(body)) {
       throw badRequest(describeErrors('body', op.validateBody.errors));
     }

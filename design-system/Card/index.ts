@@ -1,0 +1,3 @@
+export { Card, CardGrid } from './Card';
+export type { CardProps, CardGridProps } from './Card';
+export type { CardPadding } from './Card.styles';

@@ -1,0 +1,21 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether the element's content overflows it in either direction, kept current as it resizes, so a
+ * scrolling box can be made focusable for keyboard users exactly when it scrolls.
+ */
+export function useIsScrollable<T extends HTMLElement>() {
+  const [element, setElement] = useState<T | null>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    const measure = () =>
+      setScrollable(element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, scrollable] as const;
+}

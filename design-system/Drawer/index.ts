@@ -1,0 +1,3 @@
+export { Drawer, DrawerTrigger } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export type { DrawerSize } from './Drawer.styles';

@@ -1,0 +1,2 @@
+export { HttpStatusBadge } from './HttpStatusBadge';
+export type { HttpStatusBadgeProps } from './HttpStatusBadge';
