@@ -1,3 +1,9 @@
 import type { RouteSpec } from '../http/route';
+import { hostedConfigRoutes } from './workflows/hostedConfig';
+import { quickLinkRoutes } from './workflows/quicklinks';
+import { templateRoutes } from './workflows/templates';
+import { transactionRoutes } from './workflows/transactions';
+import { workflowRoutes } from './workflows/workflows';
 
-export const workflowsRoutes: RouteSpec[] = [];
+/** The workflows area: workflows and versions, templates, input details, hosted config, QuickLinks, transactions. */
+export const workflowsRoutes: RouteSpec[] = [...workflowRoutes, ...templateRoutes, ...hostedConfigRoutes, ...quickLinkRoutes, ...transactionRoutes];

@@ -1,0 +1,253 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { likePattern } from '../workflows/listQuery';
+import { inTransaction, newId } from './workflows';
+
+type Db = Kysely<Database>;
+export type Environment = 'test' | 'live';
+
+export const TRANSACTION_LIMIT_REACHED = 'Transaction limit reached';
+
+/** A QuickLink row with its workflow's name; the address is built by the route (it knows the origin). */
+export interface QuickLinkRecord {
+  id: string;
+  orgId: string;
+  environment: Environment;
+  name: string;
+  workflowId: string;
+  workflowName: string;
+  redirectionUrl: string | null;
+  transactionLimit: number;
+  transactionCount: number;
+  isEnabled: boolean;
+  showResponseOutput: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function base(db: Db, orgId: string, environment: Environment) {
+  return db
+    .selectFrom('quicklinks as q')
+    .innerJoin('workflows as w', 'w.id', 'q.workflow_id')
+    .where('q.organization_id', '=', orgId)
+    .where('q.environment', '=', environment);
+}
+
+const columns = [
+  'q.id',
+  'q.organization_id',
+  'q.environment',
+  'q.name',
+  'q.workflow_id',
+  'w.name as workflow_name',
+  'q.redirection_url',
+  'q.transaction_limit',
+  'q.transaction_count',
+  'q.is_enabled',
+  'q.show_response_output',
+  'q.created_at',
+  'q.updated_at',
+] as const;
+
+function toRecord(row: {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  name: string;
+  workflow_id: string;
+  workflow_name: string;
+  redirection_url: string | null;
+  transaction_limit: number;
+  transaction_count: number;
+  is_enabled: boolean;
+  show_response_output: boolean;
+  created_at: Date;
+  updated_at: Date;
+}): QuickLinkRecord {
+  return {
+    id: row.id,
+    orgId: row.organization_id,
+    environment: row.environment,
+    name: row.name,
+    workflowId: row.workflow_id,
+    workflowName: row.workflow_name,
+    redirectionUrl: row.redirection_url,
+    transactionLimit: row.transaction_limit,
+    transactionCount: row.transaction_count,
+    isEnabled: row.is_enabled,
+    showResponseOutput: row.show_response_output,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** One page of the environment's QuickLinks, newest first; `search` finds the link's or its workflow's name. */
+export async function listQuickLinks(db: Db, orgId: string, environment: Environment, options: { search?: string; limit: number; offset: number }) {
+  let query = base(db, orgId, environment);
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) => eb.or([eb('q.name', 'ilike', pattern), eb('w.name', 'ilike', pattern)]));
+  }
+  const [rows, total] = await Promise.all([
+    query.select(columns).orderBy('q.created_at', 'desc').orderBy('q.id', 'asc').limit(options.limit).offset(options.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.count), quicklinks: rows.map(toRecord) };
+}
+
+export async function findQuickLink(db: Db, orgId: string, environment: Environment, id: string): Promise<QuickLinkRecord | undefined> {
+  const row = await base(db, orgId, environment).select(columns).where('q.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export interface NewQuickLink {
+  id?: string;
+  orgId: string;
+  environment: Environment;
+  userId: string | null;
+  workflowId: string;
+  name: string;
+  redirectionUrl: string | null;
+  transactionLimit: number;
+  transactionCount?: number;
+  isEnabled: boolean;
+  showResponseOutput: boolean;
+  createdAt?: Date;
+}
+
+/** Stores a QuickLink; the caller has checked that the workflow is the organisation's. */
+export async function insertQuickLink(db: Db, values: NewQuickLink): Promise<string> {
+  const id = values.id ?? newId('ql');
+  const at = values.createdAt ?? new Date();
+  await db
+    .insertInto('quicklinks')
+    .values({
+      id,
+      organization_id: values.orgId,
+      environment: values.environment,
+      workflow_id: values.workflowId,
+      name: values.name,
+      redirection_url: values.redirectionUrl,
+      transaction_limit: values.transactionLimit,
+      transaction_count: values.transactionCount ?? 0,
+      is_enabled: values.isEnabled,
+      show_response_output: values.showResponseOutput,
+      created_by: values.userId,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+export interface QuickLinkChanges {
+  name?: string;
+  workflowId?: string;
+  redirectionUrl?: string | null;
+  transactionLimit?: number;
+  isEnabled?: boolean;
+  showResponseOutput?: boolean;
+}
+
+/**
+ * Applies the changes. Answers `not_found` when the environment has no such link, `limit_reached`
+ * when the change would leave the link enabled with its count at or over its limit (nothing
+ * changes then), else the link after the change.
+ */
+export async function updateQuickLink(
+  db: Db,
+  orgId: string,
+  environment: Environment,
+  id: string,
+  changes: QuickLinkChanges,
+): Promise<{ status: 'not_found' } | { status: 'limit_reached'; transactionCount: number; transactionLimit: number } | { status: 'updated'; quicklink: QuickLinkRecord }> {
+  const outcome = await inTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('quicklinks')
+      .select(['transaction_count', 'transaction_limit', 'is_enabled'])
+      .where('organization_id', '=', orgId)
+      .where('environment', '=', environment)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { status: 'not_found' as const };
+    const limit = changes.transactionLimit ?? current.transaction_limit;
+    const enabled = changes.isEnabled ?? current.is_enabled;
+    const enabling = changes.isEnabled === true && !current.is_enabled;
+    const limitChanged = changes.transactionLimit !== undefined && changes.transactionLimit !== current.transaction_limit;
+    if (enabled && (enabling || limitChanged) && current.transaction_count >= limit) {
+      return { status: 'limit_reached' as const, transactionCount: current.transaction_count, transactionLimit: limit };
+    }
+    await trx
+      .updateTable('quicklinks')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.workflowId !== undefined ? { workflow_id: changes.workflowId } : {}),
+        ...(changes.redirectionUrl !== undefined ? { redirection_url: changes.redirectionUrl } : {}),
+        ...(changes.transactionLimit !== undefined ? { transaction_limit: changes.transactionLimit } : {}),
+        ...(changes.isEnabled !== undefined ? { is_enabled: changes.isEnabled } : {}),
+        ...(changes.showResponseOutput !== undefined ? { show_response_output: changes.showResponseOutput } : {}),
+        updated_at: new Date(),
+      })
+      .where('organization_id', '=', orgId)
+      .where('environment', '=', environment)
+      .where('id', '=', id)
+      .execute();
+    return { status: 'updated' as const };
+  });
+  if (outcome.status !== 'updated') return outcome;
+  const quicklink = await findQuickLink(db, orgId, environment, id);
+  return quicklink ? { status: 'updated', quicklink } : { status: 'not_found' };
+}
+
+/** Deletes the link; false when the environment has no such link. Transactions made through it keep its id. */
+export async function deleteQuickLink(db: Db, orgId: string, environment: Environment, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('quicklinks').where('organization_id', '=', orgId).where('environment', '=', environment).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export type QuickLinkCount =
+  | { counted: true; transactionCount: number; transactionLimit: number; remaining: number; workflowId: string; limitReached: boolean }
+  | { counted: false; reason: 'not_found' | 'disabled' | 'limit_reached' };
+
+/**
+ * Counts one transaction against a QuickLink, for the engine to call before it runs a transaction
+ * that came through the link. One atomic update: it counts only while the link exists in this
+ * environment, is enabled and is under its limit, so concurrent runs can never pass the limit.
+ * `limitReached` says this transaction used the last one (the caller may emit
+ * `quicklink.limit_reached`). When nothing is counted the reason says why, and the transaction
+ * must be refused.
+ */
+export async function countQuickLinkTransaction(db: Db, link: { orgId: string; environment: Environment; quicklinkId: string }): Promise<QuickLinkCount> {
+  const counted = await db
+    .updateTable('quicklinks')
+    .set((eb) => ({ transaction_count: eb('transaction_count', '+', 1) }))
+    .where('organization_id', '=', link.orgId)
+    .where('environment', '=', link.environment)
+    .where('id', '=', link.quicklinkId)
+    .where('is_enabled', '=', true)
+    .whereRef('transaction_count', '<', 'transaction_limit')
+    .returning(['transaction_count', 'transaction_limit', 'workflow_id'])
+    .executeTakeFirst();
+  if (counted) {
+    return {
+      counted: true,
+      transactionCount: counted.transaction_count,
+      transactionLimit: counted.transaction_limit,
+      remaining: counted.transaction_limit - counted.transaction_count,
+      workflowId: counted.workflow_id,
+      limitReached: counted.transaction_count >= counted.transaction_limit,
+    };
+  }
+  const row = await db
+    .selectFrom('quicklinks')
+    .select(['is_enabled', 'transaction_count', 'transaction_limit'])
+    .where('organization_id', '=', link.orgId)
+    .where('environment', '=', link.environment)
+    .where('id', '=', link.quicklinkId)
+    .executeTakeFirst();
+  if (!row) return { counted: false, reason: 'not_found' };
+  if (row.transaction_count >= row.transaction_limit) return { counted: false, reason: 'limit_reached' };
+  return { counted: false, reason: 'disabled' };
+}

@@ -1,0 +1,172 @@
+import { sql, type Kysely } from 'kysely';
+import type { components } from '~/contract';
+import type { Database } from '../db/schema';
+import type { TransactionNodeTrace, TransactionOutcome } from '../db/tables/workflows';
+import { json } from '../db/json';
+import { likePattern, type TransactionListQuery } from '../workflows/listQuery';
+import { newId } from './workflows';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+export type Environment = 'test' | 'live';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function base(db: Db, orgId: string, environment: Environment) {
+  return db
+    .selectFrom('transactions as t')
+    .leftJoin('workflows as w', 'w.id', 't.workflow_id')
+    .leftJoin('templates as tp', 'tp.id', 't.template_id')
+    .where('t.organization_id', '=', orgId)
+    .where('t.environment', '=', environment);
+}
+
+const workflowName = sql<string>`coalesce(w.name, tp.name, '')`;
+
+const summaryColumns = [
+  't.id',
+  't.workflow_id',
+  't.template_id',
+  't.version',
+  't.environment',
+  't.outcome',
+  't.credits_charged',
+  't.quicklink_id',
+  't.duration_ms',
+  't.created_at',
+  't.updated_at',
+  't.completed_at',
+] as const;
+
+interface SummaryRow {
+  id: string;
+  workflow_id: string | null;
+  template_id: string | null;
+  version: number;
+  environment: Environment;
+  outcome: TransactionOutcome;
+  credits_charged: number;
+  quicklink_id: string | null;
+  duration_ms: number | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+  workflow_name: string;
+}
+
+function toSummary(row: SummaryRow): Schemas['TransactionSummary'] {
+  return {
+    transactionId: row.id,
+    workflowId: row.workflow_id,
+    templateId: row.template_id,
+    workflowName: row.workflow_name,
+    version: row.version,
+    environment: row.environment,
+    outcome: row.outcome,
+    creditsCharged: Number(row.credits_charged),
+    quicklinkId: row.quicklink_id,
+    durationMs: row.duration_ms,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    completedAt: isoOrNull(row.completed_at),
+  };
+}
+
+/** One page of the environment's transactions and how many match. */
+export async function listTransactions(db: Db, orgId: string, environment: Environment, query: TransactionListQuery, page: { limit: number; offset: number }) {
+  let filtered = base(db, orgId, environment);
+  const { search, outcomes, workflowId, createdAt } = query;
+  if (search) {
+    const pattern = likePattern(search.value);
+    filtered = filtered.where((eb) =>
+      eb.or(
+        search.fields.map((field) =>
+          field === 'transactionId' ? eb('t.id', 'ilike', pattern) : field === 'workflowId' ? eb('t.workflow_id', 'ilike', pattern) : eb(workflowName, 'ilike', pattern),
+        ),
+      ),
+    );
+  }
+  if (outcomes) filtered = filtered.where('t.outcome', 'in', outcomes);
+  if (workflowId) filtered = filtered.where('t.workflow_id', '=', workflowId);
+  if (createdAt?.from) filtered = filtered.where('t.created_at', '>=', createdAt.from);
+  if (createdAt?.to) filtered = filtered.where('t.created_at', '<=', createdAt.to);
+  const column = { createdAt: sql`t.created_at`, updatedAt: sql`t.updated_at`, outcome: sql`t.outcome`, workflowName: sql`lower(${workflowName})` }[query.sort.field];
+  const [rows, total] = await Promise.all([
+    filtered
+      .select([...summaryColumns, workflowName.as('workflow_name')])
+      .orderBy(column, query.sort.order)
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.count), transactions: rows.map((row) => toSummary(row as SummaryRow)) };
+}
+
+/** A transaction of this environment with its input and trace; undefined when there is none. */
+export async function findTransaction(db: Db, orgId: string, environment: Environment, transactionId: string): Promise<Schemas['Transaction'] | undefined> {
+  const row = await base(db, orgId, environment)
+    .select([...summaryColumns, workflowName.as('workflow_name'), 't.input_data', 't.node_trace', 't.awaited_keys', 't.reason'])
+    .where('t.id', '=', transactionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toSummary(row as SummaryRow),
+    transactionRawInput: row.input_data,
+    nodes: row.node_trace,
+    awaitedKeys: row.awaited_keys,
+    reason: row.reason,
+  };
+}
+
+export interface NewTransaction {
+  id?: string;
+  orgId: string;
+  environment: Environment;
+  workflowId: string | null;
+  templateId?: string | null;
+  version: number;
+  outcome: TransactionOutcome;
+  reason?: string | null;
+  inputData: Record<string, unknown>;
+  nodes: TransactionNodeTrace[];
+  awaitedKeys?: string[];
+  creditsCharged?: number;
+  quicklinkId?: string | null;
+  durationMs?: number | null;
+  createdAt?: Date;
+  completedAt?: Date | null;
+}
+
+/** Records a transaction (the engine's write; the seed uses it too). */
+export async function insertTransaction(db: Db, values: NewTransaction): Promise<string> {
+  const id = values.id ?? newId('txn');
+  const at = values.createdAt ?? new Date();
+  const completedAt = values.completedAt === undefined ? (['AWAITING', 'PROCESSING'].includes(values.outcome) ? null : at) : values.completedAt;
+  await db
+    .insertInto('transactions')
+    .values({
+      id,
+      organization_id: values.orgId,
+      environment: values.environment,
+      workflow_id: values.workflowId,
+      template_id: values.templateId ?? null,
+      version: values.version,
+      outcome: values.outcome,
+      reason: values.reason ?? null,
+      input_data: json(values.inputData),
+      node_trace: json(values.nodes),
+      awaited_keys: json(values.awaitedKeys ?? []),
+      credits_charged: values.creditsCharged ?? 0,
+      quicklink_id: values.quicklinkId ?? null,
+      duration_ms: values.durationMs ?? null,
+      created_at: at,
+      updated_at: completedAt ?? at,
+      completed_at: completedAt,
+    })
+    .execute();
+  return id;
+}

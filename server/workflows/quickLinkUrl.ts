@@ -1,0 +1,37 @@
+/** Path of the hosted end-user flow that a QuickLink opens. */
+export const HOSTED_FLOW_PATH = '/flow';
+
+export interface QuickLinkUrlParts {
+  /** Origin the console and API are served from, e.g. `https://veriflow.example`. */
+  origin: string;
+  environment: 'test' | 'live';
+  workflowId: string;
+  quicklinkId: string;
+  orgId: string;
+}
+
+/**
+ * The QuickLink's address (document 3 section 3): the hosted flow with an `options` query
+ * parameter holding base64 JSON of workflowId, type INIT_DATA, env (always production, as the
+ * specification says), baseUrl (the API base of the link's environment), quicklinkId and orgId.
+ * No token: the hosted flow asks for an SDK token when it runs.
+ */
+export function quickLinkUrl(parts: QuickLinkUrlParts): string {
+  const base = `${parts.origin}/api/${parts.environment === 'live' ? 'live' : 'sandbox'}`;
+  const options = {
+    workflowId: parts.workflowId,
+    type: 'INIT_DATA',
+    env: 'production',
+    baseUrl: base,
+    quicklinkId: parts.quicklinkId,
+    orgId: parts.orgId,
+  };
+  const encoded = Buffer.from(JSON.stringify(options), 'utf8').toString('base64');
+  return `${parts.origin}${HOSTED_FLOW_PATH}?options=${encodeURIComponent(encoded)}`;
+}
+
+/** Decodes the options payload of a QuickLink address (tests, and the hosted flow's server side). */
+export function quickLinkOptions(url: string): Record<string, unknown> {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  return JSON.parse(Buffer.from(options, 'base64').toString('utf8')) as Record<string, unknown>;
+}
