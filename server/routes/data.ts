@@ -1,3 +1,7 @@
 import type { RouteSpec } from '../http/route';
+import { bulkQueryRoutes } from './data/bulkQuery';
+import { documentsRoutes } from './data/documents';
+import { webhooksRoutes } from './data/webhooks';
 
-export const dataRoutes: RouteSpec[] = [];
+/** Webhooks, documents and bulk-query applications. */
+export const dataRoutes: RouteSpec[] = [...webhooksRoutes, ...documentsRoutes, ...bulkQueryRoutes];

@@ -1,2 +1,94 @@
-/** The area's tables (none yet); becomes an interface when it declares some. */
-export type DataTables = Record<never, never>;
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, UpdatedAt } from './core';
+
+type Environment = 'test' | 'live';
+
+export interface WebhooksTable {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  description: string;
+  url: string;
+  version: Generated<number>;
+  disabled: Generated<boolean>;
+  filter_types: Json<string[]>;
+  /** Standard Webhooks signing secret (`whsec_` + base64); kept to sign deliveries. */
+  secret: string;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type WebhookMessageStatus = 'Pending' | 'Success' | 'Fail';
+
+/** The outbox of webhook deliveries: one row per event and webhook. */
+export interface WebhookMessagesTable {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  webhook_id: string;
+  event_type: string;
+  payload: Json<Record<string, unknown>>;
+  url: string;
+  status: Generated<WebhookMessageStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  event_timestamp: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DocumentsTable {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  type: string;
+  name: string;
+  extension: 'png' | 'jpeg' | 'jpg' | 'pdf' | 'csv';
+  tag: string | null;
+  content_type: string | null;
+  size: number | null;
+  content: Uint8Array | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type BulkStatus =
+  | 'DONE' | 'CANCELLED' | 'UPLOADING' | 'PROCESSING' | 'FAILED' | 'CANCELLING' | 'SUCCESS_CHECKING' | 'INITIAL' | 'AUTOMATIC_RETRY' | 'MANUAL_RETRY';
+export type BulkItemStatus = 'QUEUED' | 'PROCESSING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+
+export interface BulkApplicationsTable {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  application_name: string;
+  workflow_id: string;
+  status: BulkStatus;
+  file_name: string | null;
+  row_count: Generated<number>;
+  columns: Json<string[]>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BulkItemsTable {
+  id: string;
+  application_id: string;
+  organization_id: string;
+  row_number: number;
+  status: BulkItemStatus;
+  query: Json<Record<string, string>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DataTables {
+  webhooks: WebhooksTable;
+  webhook_messages: WebhookMessagesTable;
+  documents: DocumentsTable;
+  bulk_applications: BulkApplicationsTable;
+  bulk_items: BulkItemsTable;
+}

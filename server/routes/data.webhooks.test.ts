@@ -1,0 +1,196 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type Caller, type TestServer } from '../test/harness';
+import { enqueueWebhookEvent, WEBHOOK_EVENT_TYPES } from '../store/webhooks';
+
+const PRIVATE = 'The URL must not point to localhost, a local network name or a private, loopback, link-local or multicast address';
+
+async function newWebhook(caller: Caller, overrides: Record<string, unknown> = {}, env: 'sandbox' | 'live' = 'sandbox') {
+  const res = await caller.post('/platform/webhooks', { description: 'Decisions', url: 'https://hooks.example.com/veriflow', filterTypes: ['transaction.completed'], disabled: false, ...overrides }, { env });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; version: number; url: string };
+}
+
+async function webhookCount(server: TestServer, orgId: string) {
+  const row = await server.db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function failMessage(server: TestServer, id: string) {
+  await server.db.updateTable('webhook_messages').set({ status: 'Fail', attempts: 5 }).where('id', '=', id).execute();
+}
+
+describeEachDatabase('webhooks', (server) => {
+  it('creates, lists, updates, reveals the secret of and deletes a webhook, auditing each change', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    expect(hook).toMatchObject({ description: 'Decisions', url: 'https://hooks.example.com/veriflow', filterTypes: ['transaction.completed'], disabled: false, version: 1 });
+    const list = await owner.get('/platform/webhooks');
+    expect(list.body.data).toEqual([hook]);
+    const secret = await owner.get(`/platform/webhooks/${hook.id}/secret`);
+    expect(secret.body.key).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(Buffer.from(secret.body.key.slice(6), 'base64')).toHaveLength(24);
+    const toggled = await owner.patch(`/platform/webhooks/${hook.id}`, { ...hook, disabled: true });
+    expect(toggled.status).toBe(200);
+    expect(toggled.body).toMatchObject({ disabled: true, version: 2, description: 'Decisions' });
+    const renamed = await owner.patch(`/platform/webhooks/${hook.id}`, { description: 'Core banking', filterTypes: ['workflow.published', 'credits.low'] });
+    expect(renamed.body).toMatchObject({ description: 'Core banking', filterTypes: ['workflow.published', 'credits.low'], disabled: true, version: 3 });
+    expect((await owner.delete(`/platform/webhooks/${hook.id}`)).status).toBe(204);
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).status).toBe(404);
+    const audit = await server().db.selectFrom('audit_events').select('action').where('organization_id', '=', owner.orgId).orderBy('created_at').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['webhook.created', 'webhook.secret_viewed', 'webhook.updated', 'webhook.updated', 'webhook.deleted']);
+  });
+
+  it('defaults filterTypes to every event type and lists the event types of product-decisions.md', async () => {
+    const owner = await server().signIn();
+    const hook = await owner.post('/platform/webhooks', { description: 'All events', url: 'https://hooks.example.com/all' });
+    expect(hook.body.filterTypes).toEqual(WEBHOOK_EVENT_TYPES);
+    const events = await owner.get('/platform/webhooks/events');
+    expect(events.body.eventTypes).toEqual(WEBHOOK_EVENT_TYPES);
+  });
+
+  it('keeps test-mode and live-mode webhooks apart', async () => {
+    const owner = await server().signIn();
+    const sandbox = await newWebhook(owner, { description: 'Sandbox hook' });
+    const live = await newWebhook(owner, { description: 'Live hook' }, 'live');
+    expect((await owner.get('/platform/webhooks', { env: 'live' })).body.data.map((h: { id: string }) => h.id)).toEqual([live.id]);
+    expect((await owner.get('/platform/webhooks')).body.data.map((h: { id: string }) => h.id)).toEqual([sandbox.id]);
+    expect((await owner.get(`/platform/webhooks/${sandbox.id}/secret`, { env: 'live' })).status).toBe(404);
+    expect((await owner.delete(`/platform/webhooks/${sandbox.id}`, { env: 'live' })).status).toBe(404);
+    expect(await webhookCount(server(), owner.orgId)).toBe(2);
+  });
+
+  it('queues test events for the enabled webhooks, pages their messages and retries only failed ones', async () => {
+    const owner = await server().signIn();
+    const on = await newWebhook(owner, { description: 'On' });
+    const off = await newWebhook(owner, { description: 'Off', disabled: true });
+    const sent = await owner.post('/platform/webhooks/triggertestevent');
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ eventType: 'webhook.test', count: 1, messages: [{ webhookId: on.id, status: 'Pending', attempts: 0, url: on.url }] });
+    const queued = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 't1' });
+    expect(queued.map((m) => m.webhook_id)).toEqual([on.id]);
+    expect(await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'credits.low', {})).toEqual([]);
+    expect(await enqueueWebhookEvent(server().db, owner.orgId, 'live', 'transaction.completed', {})).toEqual([]);
+    const messages = await owner.get(`/platform/webhooks/${on.id}/messages`, { query: { limit: 20, offset: 0, sortBy: JSON.stringify(['eventType', 'asc']) } });
+    expect(messages.body.count).toBe(2);
+    expect(messages.body.data.map((m: { eventType: string }) => m.eventType)).toEqual(['transaction.completed', 'webhook.test']);
+    const page = await owner.get(`/platform/webhooks/${on.id}/messages`, { query: { limit: 1, offset: 1 } });
+    expect(page.body).toMatchObject({ count: 2, data: [{}] });
+    expect((await owner.get(`/platform/webhooks/${off.id}/messages`)).body).toEqual({ data: [], count: 0 });
+
+    const messageId = sent.body.messages[0].id as string;
+    const pending = await owner.post(`/platform/webhooks/${on.id}/retry/${messageId}`, { webhookId: on.id, messageId, filterTypes: ['webhook.test'], url: on.url, description: '', disabled: false });
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe('Only a failed message can be retried; this one is Pending');
+    await failMessage(server(), messageId);
+    const retried = await owner.post(`/platform/webhooks/${on.id}/retry/${messageId}`);
+    expect(retried.status).toBe(202);
+    expect(retried.body).toMatchObject({ id: messageId, status: 'Pending', attempts: 5 });
+    expect((await owner.post(`/platform/webhooks/${off.id}/retry/${messageId}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['http://localhost:8080/hook', PRIVATE],
+    ['http://127.0.0.1/hook', PRIVATE],
+    ['http://10.1.2.3/hook', PRIVATE],
+    ['http://192.168.0.10/hook', PRIVATE],
+    ['http://172.20.0.1/hook', PRIVATE],
+    ['http://169.254.169.254/latest/meta-data', PRIVATE],
+    ['http://[::1]/hook', PRIVATE],
+    ['http://[fd00::1]/hook', PRIVATE],
+    ['http://[fe80::1]/hook', PRIVATE],
+    ['http://0.0.0.0/hook', PRIVATE],
+    ['https://printer.local/hook', PRIVATE],
+    ['https://metadata.internal/hook', PRIVATE],
+    ['https://admin:hunter2@hooks.example.com/', 'The URL must not contain a user name or password'],
+    ['ftp://hooks.example.com/', 'The URL must start with http:// or https://'],
+    ['javascript:alert(1)', 'The URL must start with http:// or https://'],
+    ['hooks.example.com/no-scheme', 'The URL is not valid. Enter a full address such as https://example.com/webhooks'],
+  ])('refuses the URL %s with a 400 and stores nothing', async (url, message) => {
+    const owner = await server().signIn();
+    const res = await owner.post('/platform/webhooks', { description: 'Bad', url });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await webhookCount(server(), owner.orgId)).toBe(0);
+  });
+
+  it('screens URLs and event types on update too, and changes nothing when refused', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const bad = await owner.patch(`/platform/webhooks/${hook.id}`, { url: 'http://10.0.0.1/' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(PRIVATE);
+    const types = await owner.patch(`/platform/webhooks/${hook.id}`, { filterTypes: ['transaction.completed', 'payment.done'] });
+    expect(types.status).toBe(400);
+    expect(types.body.message).toBe('Unknown event type: payment.done');
+    expect((await owner.patch(`/platform/webhooks/${hook.id}`, { id: 'wh_other', disabled: true })).status).toBe(400);
+    expect((await owner.get('/platform/webhooks')).body.data[0]).toMatchObject({ url: 'https://hooks.example.com/veriflow', filterTypes: ['transaction.completed'], disabled: false, version: 1 });
+  });
+
+  it('refuses bad input with a 400 naming the problem, and changes nothing', async () => {
+    const owner = await server().signIn();
+    const cases: [unknown, string][] = [
+      [{ description: 'x'.repeat(101), url: 'https://example.com/' }, 'body.description must NOT have more than 100 characters'],
+      [{ description: 'Fine', url: `https://example.com/${'a'.repeat(2048)}` }, 'body.url must NOT have more than 2048 characters'],
+      [{ description: 'Fine' }, 'body is missing the required field "url"'],
+      [{ description: 'Fine', url: 'https://example.com/', secret: 'mine' }, 'body has an unknown field "secret"'],
+      [{ description: 'Fine', url: 'https://example.com/', disabled: 'no' }, 'body.disabled must be boolean'],
+      [{ description: 'Fine', url: 'https://example.com/', filterTypes: ['transaction.exploded'] }, 'Unknown event type: transaction.exploded'],
+      [{ description: '   ', url: 'https://example.com/' }, 'body.description must not be blank'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await owner.post('/platform/webhooks', body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const malformed = await owner.request('POST', '/platform/webhooks', { payload: '{"description": "Broken",', contentType: 'application/json' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Malformed JSON in the request body');
+    const hook = await newWebhook(owner);
+    for (const query of [{ limit: -1 }, { limit: 100000 }, { offset: -5 }, { sortBy: 'not json' }, { sortBy: '["secret","asc"]' }, { limit: 'ten' }] as Record<string, string | number>[]) {
+      const res = await owner.get(`/platform/webhooks/${hook.id}/messages`, { query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect(await webhookCount(server(), owner.orgId)).toBe(1);
+  });
+
+  it('checks permissions: sales cannot read, members cannot create, admins can', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const sales = await server().signIn({ role: 'sales', orgId: owner.orgId });
+    const member = await server().signIn({ role: 'member', orgId: owner.orgId });
+    const admin = await server().signIn({ role: 'admin', orgId: owner.orgId });
+    const denied = await sales.post('/platform/webhooks', { description: 'Sales hook', url: 'https://example.com/' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe("You don't have permission to create webhooks");
+    expect((await sales.get('/platform/webhooks')).status).toBe(403);
+    expect((await member.get('/platform/webhooks')).status).toBe(200);
+    expect((await member.post('/platform/webhooks', { description: 'Member hook', url: 'https://example.com/' })).status).toBe(403);
+    expect((await member.patch(`/platform/webhooks/${hook.id}`, { disabled: true })).status).toBe(403);
+    expect((await member.delete(`/platform/webhooks/${hook.id}`)).status).toBe(403);
+    expect((await member.post('/platform/webhooks/triggertestevent')).status).toBe(403);
+    expect(await webhookCount(server(), owner.orgId)).toBe(1);
+    expect((await admin.patch(`/platform/webhooks/${hook.id}`, { disabled: true })).status).toBe(200);
+    expect((await admin.delete(`/platform/webhooks/${hook.id}`)).status).toBe(204);
+  });
+
+  it("answers 404 for another organisation's webhook and leaves it unchanged", async () => {
+    const owner = await server().signIn();
+    const stranger = await server().signIn();
+    const hook = await newWebhook(owner);
+    await owner.post('/platform/webhooks/triggertestevent');
+    const [message] = (await owner.get(`/platform/webhooks/${hook.id}/messages`)).body.data;
+    await failMessage(server(), message.id);
+    expect((await stranger.get(`/platform/webhooks/${hook.id}/secret`)).status).toBe(404);
+    expect((await stranger.get(`/platform/webhooks/${hook.id}/messages`)).status).toBe(404);
+    expect((await stranger.patch(`/platform/webhooks/${hook.id}`, { url: 'https://evil.example.net/' })).status).toBe(404);
+    expect((await stranger.post(`/platform/webhooks/${hook.id}/retry/${message.id}`)).status).toBe(404);
+    expect((await stranger.delete(`/platform/webhooks/${hook.id}`)).status).toBe(404);
+    expect((await stranger.post('/platform/webhooks/triggertestevent')).body.count).toBe(0);
+    expect((await stranger.get('/platform/webhooks')).body.data).toEqual([]);
+    const other = await stranger.get('/platform/webhooks', { headers: { 'X-Veriflow-Auth-Org-ID': owner.orgId } });
+    expect(other.status).toBe(403);
+    expect((await owner.get('/platform/webhooks')).body.data[0]).toMatchObject({ url: 'https://hooks.example.com/veriflow', version: 1 });
+    expect((await owner.get(`/platform/webhooks/${hook.id}/messages`)).body.data[0].status).toBe('Fail');
+  });
+});

@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import { json } from '../../db/json';
+import type { OrgContext } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { parseJsonParam } from '../../http/jsonQuery';
+import { route } from '../../http/route';
+import { privateWebhookUrlsAllowed, screenUrl } from '../../net/screenUrl';
+import {
+  enqueueWebhookEvent,
+  findWebhook,
+  isWebhookEventType,
+  MAX_WEBHOOKS_PER_ENVIRONMENT,
+  newDataId,
+  newWebhookSecret,
+  toWebhook,
+  toWebhookMessage,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+} from '../../store/webhooks';
+
+async function ownWebhook(ctx: OrgContext, id: string) {
+  const hook = await findWebhook(ctx.db, ctx.orgId, ctx.environment, id);
+  if (!hook) throw notFound('Webhook not found', `No webhook ${id} in this organisation's ${ctx.environment === 'live' ? 'live' : 'test'} mode.`);
+  return hook;
+}
+
+function checkedUrl(raw: string) {
+  const result = screenUrl(raw, { allowPrivate: privateWebhookUrlsAllowed() });
+  if (!result.ok) throw badRequest(result.message, 'Enter the public http(s) address of the service that receives the events, e.g. https://example.com/webhooks.');
+  return result.url;
+}
+
+function checkedFilterTypes(types: readonly string[]) {
+  const unknown = types.filter((t) => !isWebhookEventType(t));
+  if (unknown.length) throw badRequest(`Unknown event type${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, `Known event types: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
+  return [...new Set(types)];
+}
+
+function checkedDescription(text: string) {
+  const description = text.trim();
+  if (!description) throw badRequest('body.description must not be blank', 'Give the webhook a name.');
+  return description;
+}
+
+const SORT_FIELDS = { eventTimestamp: 'event_timestamp', eventType: 'event_type', status: 'status' } as const;
+
+function parseMessageSort(value: string | undefined): [(typeof SORT_FIELDS)[keyof typeof SORT_FIELDS], 'asc' | 'desc'] {
+  const parsed = parseJsonParam('sortBy', value) ?? ['eventTimestamp', 'desc'];
+  if (!Array.isArray(parsed) || parsed.length !== 2 || !(String(parsed[0]) in SORT_FIELDS) || (parsed[1] !== 'asc' && parsed[1] !== 'desc')) {
+    throw badRequest('query.sortBy must be a JSON list of a field and an order', `Fields: ${Object.keys(SORT_FIELDS).join(', ')}; order asc or desc, e.g. ["eventTimestamp","desc"].`);
+  }
+  return [SORT_FIELDS[parsed[0] as keyof typeof SORT_FIELDS], parsed[1]];
+}
+
+/** Webhooks of the environment, their secrets and event messages (read/create/update/delete on `webhooks`). */
+export const webhooksRoutes = [
+  route({
+    operationId: 'listWebhooks',
+    access: 'read:webhooks',
+    async handler({ ctx }) {
+      const rows = await ctx.db
+        .selectFrom('webhooks')
+        .selectAll()
+        .where('organization_id', '=', ctx.orgId)
+        .where('environment', '=', ctx.environment)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(MAX_WEBHOOKS_PER_ENVIRONMENT)
+        .execute();
+      return { status: 200, body: { data: rows.map(toWebhook) } };
+    },
+  }),
+  route({
+    operationId: 'createWebhook',
+    access: 'create:webhooks',
+    async handler({ ctx, body }) {
+      const description = checkedDescription(body.description);
+      const url = checkedUrl(body.url);
+      const filterTypes = checkedFilterTypes(body.filterTypes ?? WEBHOOK_EVENT_TYPES);
+      const { n } = await ctx.db
+        .selectFrom('webhooks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('organization_id', '=', ctx.orgId)
+        .where('environment', '=', ctx.environment)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_WEBHOOKS_PER_ENVIRONMENT) throw conflict(`An environment can have at most ${MAX_WEBHOOKS_PER_ENVIRONMENT} webhooks`, 'Delete a webhook you no longer use first.');
+      const row = await ctx.db
+        .insertInto('webhooks')
+        .values({
+          id: newDataId('wh'),
+          organization_id: ctx.orgId,
+          environment: ctx.environment,
+          description,
+          url,
+          disabled: body.disabled ?? false,
+          filter_types: json(filterTypes),
+          secret: newWebhookSecret(),
+          created_by: ctx.user.email,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await ctx.audit('webhook.created', { type: 'webhook', id: row.id }, { description, url, filterTypes, disabled: row.disabled });
+      return { status: 201, body: toWebhook(row) };
+    },
+  }),
+  route({
+    operationId: 'listWebhookEventTypes',
+    access: 'read:webhooks',
+    async handler() {
+      return { status: 200, body: { eventTypes: [...WEBHOOK_EVENT_TYPES] } };
+    },
+  }),
+  route({
+    operationId: 'updateWebhook',
+    access: 'update:webhooks',
+    async handler({ ctx, params, body }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      if (body.id !== undefined && body.id !== hook.id) throw badRequest('body.id does not match the webhook in the path');
+      const changes = {
+        ...(body.description !== undefined ? { description: checkedDescription(body.description) } : {}),
+        ...(body.url !== undefined ? { url: checkedUrl(body.url) } : {}),
+        ...(body.filterTypes !== undefined ? { filter_types: json(checkedFilterTypes(body.filterTypes)) } : {}),
+        ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
+      };
+      const row = await ctx.db
+        .updateTable('webhooks')
+        .set({ ...changes, version: sql<number>`version + 1`, updated_at: new Date() })
+        .where('id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const detail: Record<string, unknown> = {};
+      if (row.description !== hook.description) detail.description = row.description;
+      if (row.url !== hook.url) detail.url = row.url;
+      if (row.disabled !== hook.disabled) detail.disabled = row.disabled;
+      if (JSON.stringify(row.filter_types) !== JSON.stringify(hook.filter_types)) detail.filterTypes = row.filter_types;
+      await ctx.audit('webhook.updated', { type: 'webhook', id: hook.id }, detail);
+      return { status: 200, body: toWebhook(row) };
+    },
+  }),
+  route({
+    operationId: 'deleteWebhook',
+    access: 'delete:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      await ctx.db.deleteFrom('webhooks').where('id', '=', hook.id).where('organization_id', '=', ctx.orgId).execute();
+      await ctx.audit('webhook.deleted', { type: 'webhook', id: hook.id }, { description: hook.description, url: hook.url });
+      return { status: 204, body: undefined };
+    },
+  }),
+  route({
+    operationId: 'getWebhookSecret',
+    access: 'read:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      await ctx.audit('webhook.secret_viewed', { type: 'webhook', id: hook.id });
+      return { status: 200, body: { key: hook.secret } };
+    },
+  }),
+  route({
+    operationId: 'listWebhookMessages',
+    access: 'read:webhooks',
+    async handler({ ctx, params, query }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      const [field, order] = parseMessageSort(query.sortBy);
+      const base = ctx.db.selectFrom('webhook_messages').where('webhook_id', '=', hook.id).where('organization_id', '=', ctx.orgId);
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy(field, order)
+        .orderBy('id', order)
+        .limit(query.limit ?? 20)
+        .offset(query.offset ?? 0)
+        .execute();
+      return { status: 200, body: { data: rows.map(toWebhookMessage), count: Number(n) } };
+    },
+  }),
+  route({
+    operationId: 'triggerWebhookTestEvent',
+    access: 'update:webhooks',
+    async handler({ ctx }) {
+      const rows = await enqueueWebhookEvent(
+        ctx.db,
+        ctx.orgId,
+        ctx.environment,
+        WEBHOOK_TEST_EVENT,
+        { message: 'This is a test event from Veriflow.', organizationId: ctx.orgId, environment: ctx.environment },
+        { ignoreFilters: true },
+      );
+      await ctx.audit('webhook.test_event_sent', { type: 'webhook' }, { messages: rows.map((r) => ({ id: r.id, webhookId: r.webhook_id })) });
+      return { status: 202, body: { eventType: WEBHOOK_TEST_EVENT, count: rows.length, messages: rows.map(toWebhookMessage) } };
+    },
+  }),
+  route({
+    operationId: 'retryWebhookMessage',
+    access: 'update:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      const message = await ctx.db
+        .selectFrom('webhook_messages')
+        .selectAll()
+        .where('id', '=', params.messageId)
+        .where('webhook_id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        .executeTakeFirst();
+      if (!message) throw notFound('Event message not found', `No message ${params.messageId} for this webhook.`);
+      if (message.status !== 'Fail') throw conflict(`Only a failed message can be retried; this one is ${message.status}`);
+      const row = await ctx.db
+        .updateTable('webhook_messages')
+        .set({ status: 'Pending', next_attempt_at: new Date(), updated_at: new Date() })
+        .where('id', '=', message.id)
+        .where('status', '=', 'Fail')
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict('Only a failed message can be retried; this one is already queued');
+      await ctx.audit('webhook.message_retried', { type: 'webhook', id: hook.id }, { messageId: message.id, eventType: message.event_type });
+      return { status: 202, body: toWebhookMessage(row) };
+    },
+  }),
+];

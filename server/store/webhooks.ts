@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { components } from '~/contract';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import type { WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
+
+type Environment = 'test' | 'live';
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+
+/** The event types of product-decisions.md ("Webhook event types"). */
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
+  'transaction.completed',
+  'transaction.awaiting',
+  'transaction.failed',
+  'workflow.published',
+  'workflow.updated',
+  'workflow.deleted',
+  'bulk_query.completed',
+  'bulk_query.failed',
+  'quicklink.limit_reached',
+  'credits.low',
+  'live_mode.approved',
+];
+/** The event type of messages queued by "Send Test Events". */
+export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;
+export const MAX_WEBHOOKS_PER_ENVIRONMENT = 20;
+
+export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+
+export const newDataId = (prefix: 'wh' | 'msg' | 'doc' | 'bq' | 'bqi') => `${prefix}_${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}`;
+
+/** A signing secret as Standard Webhooks writes it: `whsec_` + base64 of 24 random bytes. */
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toWebhook(row: Selectable<WebhooksTable>): components['schemas']['Webhook'] {
+  return {
+    id: row.id,
+    description: row.description,
+    url: row.url,
+    version: row.version,
+    disabled: row.disabled,
+    filterTypes: row.filter_types.filter(isWebhookEventType),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toWebhookMessage(row: Selectable<WebhookMessagesTable>): components['schemas']['WebhookMessage'] {
+  return {
+    id: row.id,
+    eventType: row.event_type,
+    status: row.status,
+    timestamp: iso(row.event_timestamp),
+    url: row.url,
+    webhookId: row.webhook_id,
+    attempts: row.attempts,
+  };
+}
+
+export function findWebhook(db: Kysely<Database>, orgId: string, environment: Environment, id: string) {
+  return db.selectFrom('webhooks').selectAll().where('id', '=', id).where('organization_id', '=', orgId).where('environment', '=', environment).executeTakeFirst();
+}
+
+interface EnqueueOptions {
+  /** Only these webhooks (default: every enabled webhook of the environment that subscribes to the type). */
+  webhookIds?: readonly string[];
+  /** Ignore the webhooks' filter types (test events). */
+  ignoreFilters?: boolean;
+}
+
+/**
+ * Queues an event for delivery: one outbox row (status Pending, 0 attempts, due now) per enabled
+ * webhook of the environment whose filter types include the event type (an empty filter list
+ * receives every event). The delivery worker signs, sends and retries them. Answers the rows.
+ */
+export async function enqueueWebhookEvent(
+  db: Kysely<Database>,
+  orgId: string,
+  environment: Environment,
+  eventType: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<Selectable<WebhookMessagesTable>[]> {
+  let query = db.selectFrom('webhooks').selectAll().where('organization_id', '=', orgId).where('environment', '=', environment).where('disabled', '=', false);
+  if (options.webhookIds) {
+    if (options.webhookIds.length === 0) return [];
+    query = query.where('id', 'in', options.webhookIds);
+  }
+  const hooks = (await query.orderBy('created_at').execute()).filter(
+    (h) => options.ignoreFilters || h.filter_types.length === 0 || h.filter_types.includes(eventType),
+  );
+  if (hooks.length === 0) return [];
+  const now = new Date();
+  return db
+    .insertInto('webhook_messages')
+    .values(
+      hooks.map((h) => {
+        const id = newDataId('msg');
+        return {
+          id,
+          organization_id: orgId,
+          environment,
+          webhook_id: h.id,
+          event_type: eventType,
+          payload: json({ type: eventType, timestamp: now.toISOString(), data: payload }),
+          url: h.url,
+          status: 'Pending' as const,
+          attempts: 0,
+          next_attempt_at: now,
+          event_timestamp: now,
+        };
+      }),
+    )
+    .returningAll()
+    .execute();
+}
