@@ -4,6 +4,528 @@
  */
 
 export interface paths {
+    "/admin/organizations/{orgId}/approve-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform operator: approve an organisation's live mode
+         * @description Sets liveStatus APPROVED, live enabled and whitelisted (whether or not a request is
+         *     pending; approving twice answers the same). Only a platform operator (a user with
+         *     `is_platform_operator`) may call it; others get 403. The same is available as a command:
+         *     `node --import tsx server/cli/approveLive.ts <orgId>` (it opens the database the server
+         *     would open, from DATABASE_URL or VERIFLOW_DATA_DIR).
+         */
+        post: operations["approveLiveMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{paymentId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform operator: mark a payment order paid
+         * @description Marks a `Pending` order `Completed` and adds its amount to the organisation's live credits
+         *     (lifetime and this month's allocation). An order already completed answers 409. Only a
+         *     platform operator may call it (403 otherwise). Also available as a command:
+         *     `node --import tsx server/cli/completePayment.ts <paymentId>`.
+         */
+        post: operations["completePaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's block and allow lists, searched, filtered, sorted and paged */
+        get: operations["listBlocklists"];
+        put?: never;
+        /** Creates a block or allow list */
+        post: operations["createBlocklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocklists/{blocklistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One list */
+        get: operations["getBlocklist"];
+        put?: never;
+        post?: never;
+        /** Deletes a list and its entries */
+        delete: operations["deleteBlocklist"];
+        options?: never;
+        head?: never;
+        /** Renames a list or changes its description */
+        patch: operations["updateBlocklist"];
+        trace?: never;
+    };
+    "/blocklists/{blocklistId}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        /** A list's entries, newest first, searched and paged */
+        get: operations["listBlocklistEntries"];
+        put?: never;
+        /** Adds a value to a list */
+        post: operations["createBlocklistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocklists/{blocklistId}/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+                entryId: components["schemas"]["ListRecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a value from a list */
+        delete: operations["deleteBlocklistEntry"];
+        options?: never;
+        head?: never;
+        /** Changes an entry's value or note */
+        patch: operations["updateBlocklistEntry"];
+        trace?: never;
+    };
+    "/blocklists/{blocklistId}/entries/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the values of a CSV file to a list, all or nothing
+         * @description multipart/form-data with the file in the field `file` (.csv, text/csv or
+         *     application/vnd.ms-excel, at most 1 MB and 10,000 rows). The first row is the header and
+         *     must have a `value` column; a `note` column is optional. Values already in the list, and
+         *     repeated values in the file, are skipped and counted. A file that is not CSV, has no
+         *     `value` column, has an empty or over-long value, or too many rows is refused with 400 and
+         *     nothing is added.
+         */
+        post: operations["importBlocklistEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocklists/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every list as an option for the condition editor's IsBlocked operator */
+        get: operations["listBlocklistOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bulk-query applications of the environment
+         * @description Needs `read:bulk-query` and the `bulkVerification` feature flag.
+         */
+        get: operations["listBulkApplications"];
+        put?: never;
+        /**
+         * Creates a bulk-query application (step CreateApplication)
+         * @description Status INITIAL until a file is uploaded. The workflow must exist in the organisation
+         *     (422 otherwise). Needs `create:bulk-query` and the `bulkVerification` feature flag.
+         */
+        post: operations["createBulkApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An application with a page of its items
+         * @description Needs `read:bulk-query` and the `bulkVerification` feature flag.
+         */
+        get: operations["getBulkApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications/{applicationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an application ('Cancel Requested')
+         * @description INITIAL or UPLOADING become CANCELLED; a running application (PROCESSING,
+         *     SUCCESS_CHECKING, AUTOMATIC_RETRY, MANUAL_RETRY) becomes CANCELLING. DONE, FAILED,
+         *     CANCELLING and CANCELLED answer 409. Needs `update:bulk-query` and the
+         *     `bulkVerification` feature flag.
+         */
+        post: operations["cancelBulkApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications/{applicationId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads the CSV file of queries (steps FileUpload and Preview)
+         * @description multipart/form-data with the file in the field `file` (.csv, text/csv or
+         *     application/vnd.ms-excel, at most 5 MB). The first row is the header; each following row
+         *     becomes one query whose keys are the header's columns; at most 10,000 rows. A malformed
+         *     file answers 400 and nothing is stored. Allowed while the application is INITIAL or
+         *     UPLOADING (a new file replaces the previous one; 409 otherwise); the application becomes
+         *     UPLOADING (Draft). Needs `update:bulk-query` and the `bulkVerification` feature flag.
+         */
+        post: operations["uploadBulkApplicationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications/{applicationId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retries a failed application ('Retry Requested')
+         * @description Only a FAILED application can be retried (409 otherwise): it becomes MANUAL_RETRY and its
+         *     failed items are queued again. Needs `update:bulk-query` and the `bulkVerification`
+         *     feature flag.
+         */
+        post: operations["retryBulkApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-query/applications/{applicationId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the batch (step BatchScrubStarted)
+         * @description Only an UPLOADING application (with a file) can start (409 otherwise). The application
+         *     becomes PROCESSING and its items stay QUEUED: the decision engine runs them in a later
+         *     issue, so for now they remain queued. Needs `update:bulk-query` and the
+         *     `bulkVerification` feature flag.
+         */
+        post: operations["startBulkApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Capabilities visible to the organisation
+         * @description Lists the organisation's own capabilities (any status; filter with `active`) and the
+         *     platform's capabilities that are offered to it: a platform capability is listed only when
+         *     it is active and its `plansWithAccess` holds the organisation's subscription plan (free
+         *     when it has none; document 2, section 5.5). Capabilities belong to the organisation and
+         *     are shared by test and live mode, like workflows. Sorted by updatedAt, newest first. Needs
+         *     `read:capabilities`.
+         */
+        get: operations["listCapabilities"];
+        put?: never;
+        /**
+         * Save a flow as a capability
+         * @description The start column (`column_0`) is not stored: it is removed when present, and `object`
+         *     becomes null when no column remains. A name the organisation already uses (compared
+         *     case-insensitively) answers 422 'A capability with the given name already exists'.
+         *     `input` and `output` default to the input attributes the flow reads and the status
+         *     output. Needs `create:capabilities`.
+         */
+        post: operations["createCapability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/capabilities/{capabilityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Capability id */
+                capabilityId: components["parameters"]["CapabilityIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A capability with its flow object
+         * @description An id of another organisation's capability, or of a platform capability not offered to
+         *     this organisation's plan, answers 404. Needs `read:capabilities`.
+         */
+        get: operations["getCapability"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a capability
+         * @description Platform capabilities are read-only (403). Needs `delete:capabilities`.
+         */
+        delete: operations["deleteCapability"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a capability
+         * @description Takes the fields of the create body, each optional. Platform capabilities are read-only
+         *     (403). Needs `update:capabilities`.
+         */
+        patch: operations["updateCapability"];
+        trace?: never;
+    };
+    "/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification catalogue document the API explorer reads
+         * @description `categories` maps a category name to its APIs (API name to title, countries, try-out
+         *     path, credits, async parameters); `apis` holds each API's definition (found by category,
+         *     then API name) with its input fields and sandbox test values; `examples` and `schemas`
+         *     hold a sample success body and a JSON schema for each response reference. Needs
+         *     `read:v2-services`.
+         */
+        get: operations["getApiCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capability filters (use cases, industries, geographies) */
+        get: operations["getClassifiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a document record; its file is uploaded next
+         * @description Needs `create:document`.
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The document's file
+         * @description The stored bytes with their content type, `Content-Disposition: attachment` and
+         *     `X-Content-Type-Options: nosniff`. Needs `read:document`.
+         */
+        get: operations["getDocumentContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Redirects to the document's file
+         * @description Answers 302 with `Location` set to the file's address
+         *     (`/api/<environment>/documents/{documentId}/content`), which the console uses as the
+         *     responseURL; the body repeats it. 404 while no file was uploaded. Needs `read:document`.
+         */
+        get: operations["getDocumentObject"];
+        put?: never;
+        /**
+         * Uploads the document's file
+         * @description multipart/form-data with the file in the field `attachment`: png, jpeg, jpg, pdf or csv
+         *     (the content must match its type), at most 5 MB. Anything else answers 400 and nothing
+         *     is stored. A new upload replaces the previous file. Needs `create:document`.
+         */
+        post: operations["uploadDocumentObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relational operators and custom functions a condition may use
+         * @description Relational operators come first, in a fixed order in which the allow/block list operator
+         *     (`IsBlocked`) is at index 10 (document 2, section 9); custom functions (type `functional`)
+         *     follow. A condition calls a custom function as `functions.<name>`; a function is variadic
+         *     when its last argument is.
+         */
+        get: operations["listOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -13,6 +535,482 @@ export interface paths {
         };
         /** Health of the server and its database */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Input attributes a workflow's start step offers, with the operators of each */
+        get: operations["listInputAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/input-details/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A workflow id, or a template id (`tpl_…`) for a template's try-out. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The input parameters a workflow's start node needs (for the sample cURL body)
+         * @description The keys the flow reads from its input: those mapped into service inputs and those its
+         *     conditions refer to, in order of first use. Keys supplied later through await steps are
+         *     listed apart. Needs `read:workflows` (`read:templates` for a template).
+         */
+        get: operations["getInputDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant-service-strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which catalogue APIs the organisation may call, and at what price
+         * @description `v1Services` are the endpoints every plan includes; `strategies` hold the endpoints the
+         *     organisation's plan includes (approved) and those it has asked access to (pending);
+         *     `pricing` holds the price per call in credits of every endpoint. The API explorer shows
+         *     an API as Active when its endpoint is approved or a v1 service, Pending when pending, and
+         *     Inactive otherwise. `merchantId` must be the organisation of the header (else 403).
+         *     Needs `read:v2-services`.
+         */
+        get: operations["getMerchantServiceStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/options/geographies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Geographies for onboarding and capability metadata
+         * @description Needs a session but no organisation (the onboarding wizard reads it).
+         */
+        get: operations["listGeographyOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/options/industries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Industries for onboarding and capability metadata
+         * @description Needs a session but no organisation (the onboarding wizard reads it).
+         */
+        get: operations["listIndustryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/options/use-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lifecycle stages (use cases) for the workflow onboarding modal and capability metadata
+         * @description Needs a session but no organisation (a user may read it before creating one).
+         */
+        get: operations["listUseCaseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhooks of the environment
+         * @description No pagination; an environment holds at most 20 webhooks. Newest first. Needs `read:webhooks`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Creates a webhook with a new signing secret
+         * @description The URL must be http(s), carry no credentials, be at most 2048 characters and must not
+         *     point at localhost, a `.local`/`.internal` host or a private, loopback, link-local or
+         *     multicast address. `filterTypes` must be known event types (GET /platform/webhooks/events);
+         *     an empty list receives every event. The signing secret follows Standard Webhooks
+         *     (`whsec_` + base64 of 24 random bytes); read it with GET /platform/webhooks/{id}/secret.
+         *     An environment holds at most 20 webhooks (409 beyond). Needs `create:webhooks`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a webhook and its event messages
+         * @description Needs `delete:webhooks`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Updates a webhook (the console sends the whole webhook)
+         * @description The fields given replace the stored ones; `id`, `version`, `createdAt` and `updatedAt` may
+         *     be sent back as read and are ignored (an `id` other than the path's is refused). The URL
+         *     and filter types are checked as on create. Each update increments `version`. Needs
+         *     `update:webhooks`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The event messages sent (or queued) to a webhook
+         * @description Needs `read:webhooks`.
+         */
+        get: operations["listWebhookMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/retry/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a failed event message again
+         * @description Only a message in status Fail can be retried (409 otherwise); it returns to Pending for the
+         *     delivery worker. The console passes some webhook fields along; they are accepted and
+         *     ignored. Needs `update:webhooks`.
+         */
+        post: operations["retryWebhookMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The webhook's signing secret
+         * @description Needs `read:webhooks`. Reading it is recorded in the audit log.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types a webhook can receive
+         * @description The list of product-decisions.md; the console groups them by the part before the first dot. Needs `read:webhooks`.
+         */
+        get: operations["listWebhookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/triggertestevent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a test event to every enabled webhook of the environment
+         * @description Empty body. Queues one `webhook.test` event message (status Pending) for each enabled
+         *     webhook of the environment, whatever its filter types, and answers what was queued.
+         *     Delivery (signing, sending, back-off) is done by the delivery worker. Needs `update:webhooks`.
+         */
+        post: operations["triggerWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox verification services (suppliers), sorted by display name
+         * @description Every verification service a workflow or capability can use, with its inputs (each with
+         *     its optionality), its outputs (each with the operators a condition may apply to it) and its
+         *     price in credits per call. `status` is an output of every service (OK, FAILED,
+         *     NO_RECORD_FOUND). Any member of the organisation may read the catalogue (the builder needs
+         *     it to show a workflow read-only as well).
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suppliers/input-output": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inputs and outputs of the named services
+         * @description `supplierList` is a JSON list of service ids, e.g. `["pan-verification","name-match"]`
+         *     (1 to 50 ids, each a string). Malformed JSON or another shape answers 400. Ids that are
+         *     not in the catalogue do not fail the call: the known services are answered in the order
+         *     asked, and the unknown ids are listed in `missing` (a saved workflow may name a service
+         *     that has since been retired; the builder shows it as an alert).
+         */
+        get: operations["getSupplierInputOutput"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suppliers/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription plans (free, growth, enterprise) of each geography
+         * @description Plan ids are the tiers `free`, `growth` and `enterprise`; each geography offers all three,
+         *     so an id is unique within a geography. A capability's `plansWithAccess` lists plan ids.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suppliers/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's subscription plan
+         * @description One subscription per organisation (shared by test and live mode). An organisation that has
+         *     never subscribed is on the free plan of its geography (recorded on first read).
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A template with its flow object
+         * @description Needs `read:templates`.
+         */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transactions of this environment, a page at a time
+         * @description Newest first by default (`createdAt` descending). Needs `read:transactions`.
+         *     `searchTerm` finds transactionId, workflowId or workflow name; `filter` holds an outcome
+         *     list and a createdAt range.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One transaction with its input and per-node trace
+         * @description Needs `read:transactions`. A transaction of the other environment answers 404.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's audit log
+         * @description Who (actor e-mail), what (action and target), when, from where (IP) and in which
+         *     environment, newest first. Events of both environments are answered (each carries its
+         *     environment); `environment` narrows them. `search` matches the actor's e-mail or the
+         *     action (case-insensitive, substring). Needs `read:organization` (owners, admins and
+         *     members; not sales or unassigned).
+         */
+        get: operations["listAuditLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -102,6 +1100,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate an API key in this environment
+         * @description Answers the secret ONCE, in `secret`; the server stores only its SHA-256 hash and a short
+         *     prefix for display. The key starts active. An app name already used by a key of this
+         *     environment answers 422. Needs `create:credential`.
+         */
+        post: operations["generateCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/generate-sdk-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived token for the hosted end-user flow (QuickLinks, try-out)
+         * @description A signed token (HMAC-SHA256) naming the organisation and environment, valid for 15
+         *     minutes. Nothing secret is stored. Needs `read:workflows` (whoever may see workflows may
+         *     open their hosted flow).
+         */
+        get: operations["generateSdkToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/getting-started": {
         parameters: {
             query?: never;
@@ -111,6 +1153,74 @@ export interface paths {
         };
         /** Progress of the Home page's getting-started checklist */
         get: operations["getGettingStarted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending invitations of the organisation
+         * @description Newest first. Needs `read:invitation`.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail with a role
+         * @description Needs `create:invitation`; only an owner may invite an owner. An e-mail with a pending
+         *     invitation answers 409 (already invited, the platform-wide meaning of 409); an e-mail of a
+         *     member answers 422 (the record exists).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Needs `delete:invitation`. An invitation that is no longer pending answers 404.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys of the organisation in this environment
+         * @description Test-mode and live-mode keys are separate: the sandbox base lists test keys, the live base
+         *     live keys. Revoked keys are not listed; secrets are never answered (only a short prefix for
+         *     display). Needs `read:credential`.
+         */
+        get: operations["listCredentials"];
         put?: never;
         post?: never;
         delete?: never;
@@ -141,6 +1251,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members of the organisation and pending invitations
+         * @description Accepted members (invitationStatus `accepted`) first, oldest first, then pending
+         *     invitations (invitationStatus `invited`). Members are shared by both environments. Needs
+         *     `read:member`.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                userId: components["parameters"]["MemberUserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the organisation
+         * @description Needs `delete:member`. Only an owner may remove an owner (403 otherwise); removing the last
+         *     owner answers 422.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Needs `assign_role:member`. Only an owner may make someone an owner or change an owner's
+         *     role (403 otherwise). Demoting the last owner answers 422.
+         */
+        patch: operations["updateMemberRole"];
+        trace?: never;
+    };
     "/v1/auth/organization/settings": {
         parameters: {
             query?: never;
@@ -151,6 +1312,69 @@ export interface paths {
         /** Live-mode, billing and feature-flag settings of the active organisation */
         get: operations["getOrganizationSettings"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/raise_service_approval_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for access to a verification service
+         * @description Stores a pending access request of the organisation for the endpoint; the merchant service
+         *     strategies answer it with accessStatus `pending` until it is approved. A request that is
+         *     already pending (or approved) answers 409. Needs `read:v2-services` (whoever may open the
+         *     API Explorer may ask for access).
+         */
+        post: operations["raiseServiceApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/revoke/{credentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke (delete) an API key
+         * @description The key stops working at once and leaves the list. Needs `delete:credential`.
+         */
+        delete: operations["revokeCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/toggleCred/{credentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch an API key between active and inactive
+         * @description An inactive key is refused by the API until it is switched back on. Needs `update:credential`.
+         */
+        put: operations["toggleCredential"];
         post?: never;
         delete?: never;
         options?: never;
@@ -170,6 +1394,264 @@ export interface paths {
          * @description The first organisation of the list becomes the active organisation after sign-in.
          */
         get: operations["listUserOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment order for live credits (1 credit = 1 rupee)
+         * @description Stores the order as `Pending` and answers its id. There is no card provider yet: a
+         *     platform operator marks the order paid with `POST /api/admin/payments/{paymentId}/complete`,
+         *     which adds `amount` credits to the organisation's live allocation. Orders belong to the
+         *     organisation (not to an environment); credits are always live credits. Needs
+         *     `update:organization`.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/orders/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment order and its status
+         * @description Needs `read:organization`.
+         */
+        get: operations["getPaymentOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's workflows, a page at a time
+         * @description Newest edits first by default (`updatedAt` descending). Needs `read:workflows`. Deleted
+         *     workflows are not listed.
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        /**
+         * Publish a new workflow
+         * @description Stores the workflow and its version 1. Needs `create:workflows`. A name already used by
+         *     another workflow of the organisation (case-insensitive) answers 422 'A workflow with the
+         *     given name already exists'. A flow object that breaks the flow rules (column_0 is the
+         *     start, the last column holds only end nodes, node ids unique, dependencies and references
+         *     point at nodes of earlier columns, no cycles, bounded MatchString patterns) answers 400
+         *     with a message naming the node.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A workflow with its current flow object
+         * @description Needs `read:workflows`.
+         */
+        get: operations["getWorkflow"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow
+         * @description Needs `delete:workflows`. The workflow leaves the list and can no longer run, and its
+         *     QuickLinks (in both environments) are deleted; its versions stay, for the transactions
+         *     that ran on them. Its name becomes free again.
+         */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow
+         * @description Needs `update:workflows`. A change of the flow object or of isAsyncExecution stores a new
+         *     immutable version (earlier versions never change); a change of name, use case or active
+         *     flag does not. Name clashes answer 422 'A workflow with the given name already exists'.
+         */
+        patch: operations["updateWorkflow"];
+        trace?: never;
+    };
+    "/workflows/{workflowId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The stored versions of a workflow, newest first
+         * @description Needs `read:workflows`.
+         */
+        get: operations["listWorkflowVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{workflowId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One stored version of a workflow, with its flow object
+         * @description Needs `read:workflows`. Versions of a deleted workflow can still be read.
+         */
+        get: operations["getWorkflowVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/hostedconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Theme of the organisation's hosted flow
+         * @description Answers the defaults of document 2 section 3.7 (with `saved` false) when none was saved. Needs `read:workflows`.
+         */
+        get: operations["getHostedConfig"];
+        put?: never;
+        /**
+         * Save the hosted flow's theme for the first time
+         * @description Needs `create:workflows`. 409 when a theme is already saved (update it with PATCH).
+         */
+        post: operations["createHostedConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change parts of the saved theme
+         * @description Needs `update:workflows`. 404 when no theme was saved yet (create it with POST).
+         */
+        patch: operations["updateHostedConfig"];
+        trace?: never;
+    };
+    "/workflows/quicklink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QuickLinks of this environment, newest first
+         * @description Needs `read:workflows`.
+         */
+        get: operations["listQuickLinks"];
+        put?: never;
+        /**
+         * Create a QuickLink to a workflow's hosted flow
+         * @description Needs `create:workflows`. The workflow must be one of the organisation's (else 422). The
+         *     answer's `url` opens the hosted flow; its base64 `options` payload names the workflow,
+         *     the QuickLink and the organisation and carries no secret: the hosted flow fetches its
+         *     SDK token when it runs.
+         */
+        post: operations["createQuickLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/quicklink/{quicklinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quicklinkId: components["parameters"]["QuickLinkIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a QuickLink
+         * @description Needs `delete:workflows`. The link stops working; transactions made through it stay.
+         */
+        delete: operations["deleteQuickLink"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a QuickLink (the console sends the whole row with isEnabled flipped)
+         * @description Needs `update:workflows`. Read-only fields of the row (id, workflowName, url,
+         *     transactionCount, createdAt, updatedAt) may be sent and are ignored. Enabling a QuickLink
+         *     whose transactionCount has reached its transactionLimit answers 422 'Transaction limit
+         *     reached'.
+         */
+        patch: operations["updateQuickLink"];
+        trace?: never;
+    };
+    "/workflows/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workflow templates, a page at a time
+         * @description The same list parameters as `GET /workflows`; templates marked isDemo are never listed.
+         *     Needs `read:templates`.
+         */
+        get: operations["listTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -213,6 +1695,779 @@ export interface components {
                 driver: "pglite" | "postgres";
             };
             version: string;
+        };
+        /** @description Id of a credential, user, invitation or payment order. */
+        AccessRecordId: string;
+        /** @enum {string} */
+        CredentialStatus: "active" | "inactive";
+        Credential: {
+            credentialId: components["schemas"]["AccessRecordId"];
+            app_name: string;
+            status: components["schemas"]["CredentialStatus"];
+            /** @enum {string} */
+            environment: "test" | "live";
+            /** @description The first characters of the key, for recognising it (e.g. `vf_test_AbCd`). */
+            keyPrefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description E-mail of the user who generated the key, if still known. */
+            createdBy: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        /** @description A freshly generated key; `secret` is shown this one time and never again. */
+        NewCredential: components["schemas"]["Credential"] & {
+            /** @description The API key (`vf_test_…` or `vf_live_…`). Only its hash is stored. */
+            secret: string;
+        };
+        CredentialList: {
+            credentials: components["schemas"]["Credential"][];
+        };
+        GenerateCredentialRequest: {
+            /** @description A name for the application using the key; unique among the environment's keys. */
+            app_name: string;
+        };
+        SdkToken: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        MemberRoleRef: {
+            id: components["schemas"]["Role"];
+            /** @description The role's display name (Owner, Admin, Member, Sales, Unassigned). */
+            name: string;
+        };
+        /**
+         * @description A member (invitationStatus `accepted`, with `userId`) or a pending invitation
+         *     (invitationStatus `invited`, with `invitationId`). `id` is the one of the two it has.
+         */
+        Member: {
+            id: components["schemas"]["AccessRecordId"];
+            userId?: components["schemas"]["AccessRecordId"];
+            invitationId?: components["schemas"]["AccessRecordId"];
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            roles: components["schemas"]["MemberRoleRef"][];
+            /** @enum {string} */
+            invitationStatus: "invited" | "accepted";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MemberList: {
+            members: components["schemas"]["Member"][];
+        };
+        UpdateMemberRoleRequest: {
+            role: components["schemas"]["Role"];
+        };
+        Invitation: {
+            invitationId: components["schemas"]["AccessRecordId"];
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked";
+            /** @description E-mail of the user who invited, if still known. */
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        InvitationList: {
+            invitations: components["schemas"]["Invitation"][];
+        };
+        CreateInvitationRequest: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        AuditEvent: {
+            id: string;
+            /** @description What happened, as `resource.verb` (e.g. `credential.created`). */
+            action: string;
+            /** @description Who did it; null for the platform's own commands. */
+            actorUserId: string | null;
+            actorEmail: string | null;
+            targetType: string;
+            targetId: string | null;
+            /**
+             * @description The environment the call was made in; null outside the environments.
+             * @enum {string|null}
+             */
+            environment: "test" | "live" | null;
+            ip: string | null;
+            /** @description Details of the action (never a secret). */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLog: {
+            data: components["schemas"]["AuditEvent"][];
+            /** @description Events matching the filters, over all pages. */
+            count: number;
+        };
+        CreatePaymentOrderRequest: {
+            /** @description Credits to buy (1 credit = 1 rupee). */
+            amount: number;
+            /** @constant */
+            currency: "INR";
+        };
+        /** @enum {string} */
+        PaymentOrderStatus: "Pending" | "Completed";
+        PaymentOrder: {
+            paymentId: components["schemas"]["AccessRecordId"];
+            amount: number;
+            /** @constant */
+            currency: "INR";
+            status: components["schemas"]["PaymentOrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        PaymentOrderResult: {
+            data: components["schemas"]["PaymentOrder"];
+        };
+        ServiceApprovalRequestBody: {
+            /** @description The service's endpoint (e.g. `/v1/pan/verify`). */
+            service_endpoint: string;
+            /** @description A documentation reference link plus the API name. */
+            doc_link: string;
+        };
+        /** @enum {string} */
+        ServiceAccessStatus: "pending" | "approved";
+        ServiceApprovalRequest: {
+            requestId: components["schemas"]["AccessRecordId"];
+            serviceEndpoint: string;
+            docLink: string;
+            accessStatus: components["schemas"]["ServiceAccessStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LiveApproval: {
+            organizationId: components["schemas"]["OrganizationId"];
+            liveStatus: components["schemas"]["LiveStatus"];
+            isLiveEnabled: boolean;
+            isWhitelisted: boolean;
+        };
+        /**
+         * @description Data type of an input, output or operator argument.
+         * @enum {string}
+         */
+        CatalogueDataType: "STRING" | "NUMBER" | "BOOLEAN" | "INTERFACE";
+        /**
+         * @description Format of a value; DATE values are epoch seconds.
+         * @enum {string}
+         */
+        CatalogueFormat: "TEXT" | "DATE" | "MOBILE" | "EMAIL" | "IP ADDRESS" | "JSON" | "LIST";
+        /**
+         * @description CONDITIONAL inputs may be switched between required and optional in the builder.
+         * @enum {string}
+         */
+        CatalogueOptionality: "REQUIRED" | "OPTIONAL" | "CONDITIONAL";
+        /**
+         * @description Country codes of the API explorer; GLOBAL means every country.
+         * @enum {string}
+         */
+        CatalogueCountry: "IND" | "IDN" | "USA" | "UK" | "PHL" | "GLOBAL";
+        /** @enum {string} */
+        ServiceCategory: "identity" | "bank" | "contact" | "risk" | "document" | "biometric" | "business" | "compliance";
+        /**
+         * @description The status output of every service.
+         * @enum {string}
+         */
+        ServiceStatus: "OK" | "FAILED" | "NO_RECORD_FOUND";
+        /** @description A string, number or boolean. */
+        ScalarValue: string | number | boolean;
+        /** @description An example of a value (a scalar, or a list of strings). */
+        ExampleValue: components["schemas"]["ScalarValue"] | string[];
+        OperatorRef: {
+            /** @description Operator name (see GET /evaluations/operators). */
+            key: string;
+        };
+        SupplierInput: {
+            key: string;
+            displayName: string;
+            type: components["schemas"]["CatalogueDataType"];
+            format: components["schemas"]["CatalogueFormat"];
+            optionality: components["schemas"]["CatalogueOptionality"];
+            /** @description True unless the optionality is REQUIRED. */
+            isOptional: boolean;
+            description: string;
+            example?: components["schemas"]["ExampleValue"];
+            allowedValues?: string[];
+            /** @description Regular expression a value must match. */
+            validationPattern?: string;
+        };
+        SupplierOutput: {
+            key: string;
+            displayName: string;
+            platformDisplayName: string;
+            type: components["schemas"]["CatalogueDataType"];
+            format: components["schemas"]["CatalogueFormat"];
+            description: string;
+            allowedValues?: string[];
+            operators: components["schemas"]["OperatorRef"][];
+        };
+        /** @description A verification service of the sandbox catalogue. */
+        Supplier: {
+            /** @example pan-verification */
+            id: string;
+            displayName: string;
+            /** @description The API name in the catalogue document (GET /catalogue). */
+            apiName: string;
+            /** @description Short label for the service's node card. */
+            label: string;
+            category: components["schemas"]["ServiceCategory"];
+            description: string;
+            countries: components["schemas"]["CatalogueCountry"][];
+            /** @description Price of one call in credits (live mode). */
+            price: number;
+            isAsync: boolean;
+            inputs: components["schemas"]["SupplierInput"][];
+            outputParameters: components["schemas"]["SupplierOutput"][];
+        };
+        SupplierList: {
+            suppliers: components["schemas"]["Supplier"][];
+            count: number;
+        };
+        SupplierInputOutput: {
+            id: string;
+            displayName: string;
+            apiName: string;
+            inputs: components["schemas"]["SupplierInput"][];
+            outputs: components["schemas"]["SupplierOutput"][];
+        };
+        SupplierInputOutputList: {
+            suppliers: components["schemas"]["SupplierInputOutput"][];
+            /** @description Ids asked for that are not in the catalogue. */
+            missing: string[];
+        };
+        /**
+         * @description Plan tier; each geography offers all three.
+         * @enum {string}
+         */
+        PlanId: "free" | "growth" | "enterprise";
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            name: string;
+            geography: components["schemas"]["Geography"];
+            description: string;
+            /** @enum {string} */
+            currency: "INR" | "IDR" | "USD" | "GBP" | "PHP";
+            monthlyPrice: number;
+            includedCredits: number;
+            features: string[];
+        };
+        PlanList: {
+            plans: components["schemas"]["Plan"][];
+        };
+        Subscription: {
+            active: boolean;
+            /** @description Credits left in the plan's current period. */
+            balanceLeft: number;
+            planId: components["schemas"]["PlanId"];
+            /** @description End of the current period in epoch seconds; null for the free plan. */
+            endTimestamp: number | null;
+            geography: components["schemas"]["Geography"];
+        };
+        /** @enum {string} */
+        InputAttributeCategory: "identity" | "address" | "documents" | "bank" | "e-commerce" | "session" | "device" | "payment" | "company" | "location";
+        InputAttribute: {
+            key: string;
+            displayName: string;
+            type: components["schemas"]["CatalogueDataType"];
+            format: components["schemas"]["CatalogueFormat"];
+            category: components["schemas"]["InputAttributeCategory"];
+            description: string;
+            allowedValues?: string[];
+            operators: components["schemas"]["OperatorRef"][];
+        };
+        InputAttributeList: {
+            inputParameters: components["schemas"]["InputAttribute"][];
+        };
+        OperatorArgument: {
+            type: components["schemas"]["CatalogueDataType"];
+            description: string;
+            variadic: boolean;
+        };
+        Operator: {
+            label: string;
+            /** @description The key in a stored expression; a custom function is called as `functions.<name>`. */
+            name: string;
+            symbol: string;
+            description: string;
+            /** @enum {string} */
+            type: "relational" | "functional";
+            supportedDataTypes: components["schemas"]["CatalogueDataType"][];
+            arguments: components["schemas"]["OperatorArgument"][];
+        };
+        OperatorList: {
+            operators: components["schemas"]["Operator"][];
+        };
+        /**
+         * @description Digital lifecycle stage a workflow or capability secures.
+         * @enum {string}
+         */
+        CatalogueUseCase: "onboarding" | "login" | "payments" | "payouts" | "profile_updates" | "lending";
+        ClassifierOption: {
+            value: string;
+            displayText: string;
+            comingSoon: boolean;
+        };
+        UseCaseOption: {
+            value: components["schemas"]["CatalogueUseCase"];
+            displayText: string;
+            comingSoon: boolean;
+            description: string;
+            tags: string[];
+        };
+        IndustryOption: {
+            value: components["schemas"]["Industry"];
+            displayText: string;
+            comingSoon: boolean;
+        };
+        GeographyOption: {
+            value: components["schemas"]["Geography"];
+            displayText: string;
+            comingSoon: boolean;
+        };
+        Classifiers: {
+            useCases: components["schemas"]["UseCaseOption"][];
+            industries: components["schemas"]["IndustryOption"][];
+            geographies: components["schemas"]["GeographyOption"][];
+        };
+        UseCaseOptionList: {
+            useCases: components["schemas"]["UseCaseOption"][];
+        };
+        IndustryOptionList: {
+            industries: components["schemas"]["IndustryOption"][];
+        };
+        GeographyOptionList: {
+            geographies: components["schemas"]["GeographyOption"][];
+        };
+        /** @example cap_3f9a1c2b7d4e5f60 */
+        CapabilityId: string;
+        CapabilityName: string;
+        /**
+         * @description The capability's flow: the columns of a workflow object (WorkflowColumn), left to right,
+         *     without the start column (column_0); it has no required column.
+         */
+        CapabilityFlowObject: {
+            columns: components["schemas"]["WorkflowColumn"][];
+        };
+        /** @description An input the capability reads (its start input schema). */
+        CapabilityInput: {
+            key: string;
+            displayName: string;
+            type: components["schemas"]["CatalogueDataType"];
+            format?: components["schemas"]["CatalogueFormat"];
+            isOptional: boolean;
+            /** @enum {string} */
+            inputType: "basic" | "advance";
+        };
+        CapabilityOutput: {
+            key: string;
+            displayName: string;
+            type: components["schemas"]["CatalogueDataType"];
+            allowedValues?: string[];
+        };
+        /** @description A capability to save (document 2, sections 3.4 and 5.3). */
+        CapabilityCreate: {
+            name: components["schemas"]["CapabilityName"];
+            description: string;
+            /** @description The flow; null for none. */
+            object?: components["schemas"]["CapabilityFlowObject"] | null;
+            plansWithAccess: components["schemas"]["PlanId"][];
+            industry: components["schemas"]["Industry"][];
+            geography: components["schemas"]["Geography"][];
+            useCase: components["schemas"]["CatalogueUseCase"][];
+            active?: boolean;
+            isAsync?: boolean;
+            input?: components["schemas"]["CapabilityInput"][];
+            output?: components["schemas"]["CapabilityOutput"][];
+        };
+        /** @description The fields of the create body to change; at least one. */
+        CapabilityUpdate: {
+            name?: components["schemas"]["CapabilityName"];
+            description?: string;
+            /** @description The flow; null for none. */
+            object?: components["schemas"]["CapabilityFlowObject"] | null;
+            plansWithAccess?: components["schemas"]["PlanId"][];
+            industry?: components["schemas"]["Industry"][];
+            geography?: components["schemas"]["Geography"][];
+            useCase?: components["schemas"]["CatalogueUseCase"][];
+            active?: boolean;
+            isAsync?: boolean;
+            input?: components["schemas"]["CapabilityInput"][];
+            output?: components["schemas"]["CapabilityOutput"][];
+        };
+        CapabilityCreated: {
+            id: components["schemas"]["CapabilityId"];
+        };
+        CapabilitySummary: {
+            id: components["schemas"]["CapabilityId"];
+            name: string;
+            description: string;
+            plansWithAccess: components["schemas"]["PlanId"][];
+            industry: components["schemas"]["Industry"][];
+            geography: components["schemas"]["Geography"][];
+            useCase: components["schemas"]["CatalogueUseCase"][];
+            active: boolean;
+            isAsync: boolean;
+            /** @description A platform capability, offered to every organisation whose plan it lists; read-only. */
+            isPlatform: boolean;
+            input: components["schemas"]["CapabilityInput"][];
+            output: components["schemas"]["CapabilityOutput"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Capability: components["schemas"]["CapabilitySummary"] & {
+            object: components["schemas"]["CapabilityFlowObject"] | null;
+        };
+        CapabilityList: {
+            capabilities: components["schemas"]["CapabilitySummary"][];
+            /** @description How many capabilities match the filters, over all pages. */
+            count: number;
+        };
+        MerchantServiceData: {
+            v1Services: {
+                endpoint: string;
+            }[];
+            strategies: {
+                endpoint: string;
+                /** @enum {string} */
+                accessStatus: "approved" | "pending";
+            }[];
+            pricing: {
+                endpoint: string;
+                price: number;
+            }[];
+        };
+        ApiInputField: {
+            key: string;
+            displayName: string;
+            /** @enum {string} */
+            type: "string" | "number" | "boolean" | "array" | "object" | "file";
+            isOptional: boolean;
+            isHiddenOnPlatform: boolean;
+            validationPattern: string | null;
+            allowedValues: string[] | null;
+            example?: components["schemas"]["ExampleValue"];
+            description: string;
+            platformDescription: string;
+        };
+        ApiAsyncParams: {
+            isAsync: boolean;
+            /** @description Path polled for the result. */
+            endPoint: string;
+            /** @description The first input's key is the polling key. */
+            inputs: components["schemas"]["ApiInputField"][];
+        };
+        ApiCatalogueEntry: {
+            title: string;
+            countries: components["schemas"]["CatalogueCountry"][];
+            /** @description Try-out path, relative to the environment base. */
+            path: string;
+            credits_required: number;
+            isAsync: boolean;
+            asyncParams: components["schemas"]["ApiAsyncParams"] | null;
+            serviceId: string;
+        };
+        ApiTestValue: {
+            description: string;
+            input: {
+                [key: string]: components["schemas"]["ExampleValue"];
+            };
+            status: components["schemas"]["ServiceStatus"];
+        };
+        ApiDefinition: {
+            title: string;
+            /** @description HTML. */
+            description: string;
+            path: string;
+            input_fields: components["schemas"]["ApiInputField"][];
+            asyncParams: components["schemas"]["ApiAsyncParams"] | null;
+            /** @description Key of the sample response in `examples` and of its schema in `schemas`. */
+            responseRef: string;
+            /** @description Published sandbox test values and the status each answers. */
+            testValues: components["schemas"]["ApiTestValue"][];
+        };
+        ApiCatalogue: {
+            /** @description Category name to its APIs (API name to entry). */
+            categories: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["ApiCatalogueEntry"];
+                };
+            };
+            /** @description Category name to API name to definition. */
+            apis: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["ApiDefinition"];
+                };
+            };
+            /** @description Response reference to a sample success body. */
+            examples: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /** @description Response reference to the JSON schema of the success body. */
+            schemas: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description An event type of product-decisions.md.
+         * @enum {string}
+         */
+        WebhookEventType: "transaction.completed" | "transaction.awaiting" | "transaction.failed" | "workflow.published" | "workflow.updated" | "workflow.deleted" | "bulk_query.completed" | "bulk_query.failed" | "quicklink.limit_reached" | "credits.low" | "live_mode.approved";
+        /** @description http(s) address of the receiver, without credentials, not a private address. */
+        WebhookUrl: string;
+        Webhook: {
+            id: string;
+            /** @description The webhook's name. */
+            description: string;
+            url: string;
+            version: number;
+            disabled: boolean;
+            filterTypes: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+        };
+        WebhookCreate: {
+            description: string;
+            url: components["schemas"]["WebhookUrl"];
+            filterTypes?: string[];
+            /** @default false */
+            disabled: boolean;
+        };
+        WebhookUpdate: {
+            id?: string;
+            description?: string;
+            url?: components["schemas"]["WebhookUrl"];
+            filterTypes?: string[];
+            disabled?: boolean;
+            version?: number;
+            createdAt?: string;
+            updatedAt?: string;
+        };
+        WebhookSecret: {
+            key: string;
+        };
+        WebhookEventTypes: {
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        /** @enum {string} */
+        WebhookMessageStatus: "Pending" | "Success" | "Fail";
+        WebhookMessage: {
+            id: string;
+            /** @description An event type, or webhook.test for test events. */
+            eventType: string;
+            status: components["schemas"]["WebhookMessageStatus"];
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The webhook's URL when the event was queued. */
+            url: string;
+            webhookId: string;
+            attempts: number;
+        };
+        WebhookMessageList: {
+            data: components["schemas"]["WebhookMessage"][];
+            count: number;
+        };
+        WebhookTestEventResult: {
+            /** @constant */
+            eventType: "webhook.test";
+            /** @description Messages queued (one per enabled webhook). */
+            count: number;
+            messages: components["schemas"]["WebhookMessage"][];
+        };
+        /** @description Fields the console passes along; accepted and ignored. */
+        WebhookRetryRequest: {
+            webhookId?: string;
+            messageId?: string;
+            filterTypes?: string[];
+            url?: string;
+            description?: string;
+            disabled?: boolean;
+        };
+        /** @enum {string} */
+        DocumentExtension: "png" | "jpeg" | "jpg" | "pdf" | "csv";
+        DocumentCreate: {
+            /** @description What the document is, e.g. image or identity-document. */
+            type: string;
+            name: string;
+            extension: components["schemas"]["DocumentExtension"];
+            metadata?: {
+                /** @description E.g. front or back. */
+                tag?: string;
+            };
+        };
+        Document: {
+            id: string;
+            type: string;
+            name: string;
+            extension: components["schemas"]["DocumentExtension"];
+            metadata: {
+                tag?: string;
+            };
+            /** @enum {string} */
+            status: "CREATED" | "UPLOADED";
+            /** @description The uploaded file's content type. */
+            contentType: string | null;
+            /** @description The uploaded file's size in bytes. */
+            size: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DocumentObjectLink: {
+            responseURL: string;
+        };
+        /**
+         * @description Labels: Uploading (Draft), Processing (In Progress), Success Checking, Automatic Retry, Manual Retry, Done (Completed), Failed, Cancelling (Stopping), Cancelled (Stopped); INITIAL before a file.
+         * @enum {string}
+         */
+        BulkStatus: "DONE" | "CANCELLED" | "UPLOADING" | "PROCESSING" | "FAILED" | "CANCELLING" | "SUCCESS_CHECKING" | "INITIAL" | "AUTOMATIC_RETRY" | "MANUAL_RETRY";
+        /** @enum {string} */
+        BulkStatusFilter: "In Progress" | "Completed" | "Failed" | "Stopped";
+        BulkApplicationCreate: {
+            applicationName: string;
+            workflowId: string;
+        };
+        BulkApplication: {
+            id: string;
+            applicationName: string;
+            workflowId: string;
+            workflowName: string | null;
+            status: components["schemas"]["BulkStatus"];
+            fileName: string | null;
+            rowCount: number;
+            columns: string[];
+            /** @description E-mail of the creator. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+        };
+        BulkApplicationList: {
+            data: components["schemas"]["BulkApplication"][];
+            count: number;
+        };
+        /** @enum {string} */
+        BulkItemStatus: "QUEUED" | "PROCESSING" | "SUCCESS" | "FAILED" | "CANCELLED";
+        BulkItem: {
+            id: string;
+            /** @description Row of the file (1 is the first row after the header). */
+            rowNumber: number;
+            status: components["schemas"]["BulkItemStatus"];
+            query: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BulkApplicationDetail: components["schemas"]["BulkApplication"] & {
+            items: components["schemas"]["BulkItem"][];
+            itemCount: number;
+        };
+        BulkUploadPreview: {
+            application: components["schemas"]["BulkApplication"];
+            columns: string[];
+            /** @description The first 10 queries. */
+            rows: {
+                [key: string]: string;
+            }[];
+            /** @description Rows (queries) in the file. */
+            count: number;
+        };
+        ListRecordId: string;
+        /** @enum {string} */
+        BlocklistType: "blocklist" | "allowlist";
+        BlocklistName: string;
+        Blocklist: {
+            blocklistId: components["schemas"]["ListRecordId"];
+            name: components["schemas"]["BlocklistName"];
+            /** @description Key of the input attribute the list holds values of (e.g. pan, mobile, email). */
+            attributeName: string;
+            type: components["schemas"]["BlocklistType"];
+            description: string;
+            entryCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description E-mail of the user who created the list. */
+            createdBy: string;
+        };
+        BlocklistPage: {
+            blocklists: components["schemas"]["Blocklist"][];
+            count: number;
+        };
+        BlocklistCreate: {
+            name: components["schemas"]["BlocklistName"];
+            attributeName: string;
+            type: components["schemas"]["BlocklistType"];
+            description?: string;
+        };
+        BlocklistUpdate: {
+            name?: components["schemas"]["BlocklistName"];
+            description?: string;
+        };
+        BlocklistOption: {
+            name: string;
+            blocklistId: components["schemas"]["ListRecordId"];
+            type: components["schemas"]["BlocklistType"];
+            attributeName: string;
+        };
+        BlocklistEntryValue: string;
+        BlocklistEntry: {
+            entryId: components["schemas"]["ListRecordId"];
+            blocklistId: components["schemas"]["ListRecordId"];
+            value: string;
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+        };
+        BlocklistEntryPage: {
+            entries: components["schemas"]["BlocklistEntry"][];
+            count: number;
+        };
+        BlocklistEntryCreate: {
+            value: components["schemas"]["BlocklistEntryValue"];
+            note?: string;
+        };
+        BlocklistEntryUpdate: {
+            value?: components["schemas"]["BlocklistEntryValue"];
+            note?: string;
+        };
+        BlocklistImportResult: {
+            /** @description Values added. */
+            imported: number;
+            /** @description Values already in the list or repeated in the file. */
+            skipped: number;
         };
         /**
          * @description Data region of the organisation; `in` is the default.
@@ -361,6 +2616,552 @@ export interface components {
              */
             url: string;
         };
+        /**
+         * @description A workflow id (`wf_` and a unique part).
+         * @example wf_onboarding_kyc
+         */
+        WorkflowId: string;
+        /** @description A template id (`tpl_` and a unique part). */
+        TemplateId: string;
+        QuickLinkId: string;
+        TransactionId: string;
+        /** @description Unique in the organisation, case-insensitively; leading and trailing spaces are trimmed. */
+        WorkflowName: string;
+        /** @description The lifecycle stage the workflow secures (product-decisions.md). */
+        WorkflowUseCase: components["schemas"]["CatalogueUseCase"];
+        /**
+         * @description Generation of the workflow; new workflows are always v2.
+         * @enum {string}
+         */
+        WorkflowReleaseType: "v1" | "v2";
+        /**
+         * @description A node id: letters, digits, `_` and `-` (it is the middle part of a `kind.id.type`
+         *     reference). Services: the service id, `__` and a unique part; end nodes: accept_,
+         *     reject_ or manual_review_ and a unique part, or `end`.
+         */
+        WorkflowNodeId: string;
+        /**
+         * @description START or input (the start node of column_0); source, service or CAPABILITY (verification
+         *     services and capabilities); tag; AWAIT; end_accepted, end_rejected, end_manual_review.
+         * @enum {string}
+         */
+        WorkflowNodeKind: "START" | "input" | "source" | "service" | "CAPABILITY" | "tag" | "AWAIT" | "end_accepted" | "end_rejected" | "end_manual_review";
+        /** @description Data type of an input or output (the catalogue's). */
+        WorkflowDataType: components["schemas"]["CatalogueDataType"];
+        /** @description Format of an input or output (the catalogue's); DATE values are epoch seconds. */
+        WorkflowDataFormat: components["schemas"]["CatalogueFormat"];
+        /** @description A scalar or a list of scalars (a static input value, an allowed value list, a condition constant). */
+        WorkflowValue: string | number | boolean | null | (string | number | boolean | null)[];
+        /**
+         * @description The flow (document 2 section 3.2): columns left to right. column_0 holds the start node;
+         *     with more than one column, the last holds only end nodes; columns between hold service,
+         *     capability, tag and await nodes.
+         */
+        WorkflowObject: {
+            columns: components["schemas"]["WorkflowColumn"][];
+        };
+        WorkflowColumn: {
+            /** @description column_0 for the start column; column_ and a unique part for others. */
+            id: string;
+            metadata?: components["schemas"]["WorkflowColumnMetadata"];
+            nodes: components["schemas"]["WorkflowNode"][];
+        };
+        WorkflowColumnMetadata: {
+            capabilityId?: string | null;
+            capabilityName?: string | null;
+            /** @enum {string} */
+            kind?: "start" | "source" | "capability" | "branch" | "tag" | "await" | "end";
+            parentID?: string | null;
+            branch?: string | null;
+            description?: string | null;
+            isAsync?: boolean;
+            supportedDoc?: string[];
+        };
+        /** @description A step of the flow (document 2 section 3.2). */
+        WorkflowNode: {
+            id: components["schemas"]["WorkflowNodeId"];
+            kind: components["schemas"]["WorkflowNodeKind"];
+            name: string;
+            platformDisplayName?: string;
+            displayName?: string;
+            apiName?: string;
+            description?: string;
+            /**
+             * @description Tag colour.
+             * @enum {string}
+             */
+            color?: "gray" | "orange" | "green" | "red";
+            /** @description Ids of the nodes (of earlier columns) this node depends on. */
+            dependencies?: components["schemas"]["WorkflowNodeId"][];
+            outputDependencies?: components["schemas"]["WorkflowNodePosition"][];
+            /** @description At most one when-clause, in the stored form of document 2 section 3.6. */
+            conditions?: components["schemas"]["WorkflowConditionExpression"][];
+            inputs?: components["schemas"]["WorkflowNodeInput"][];
+            outputs?: components["schemas"]["WorkflowNodeOutput"][];
+            /** @description Values an await node waits for; the first entry holds the list of keys. */
+            awaits?: components["schemas"]["WorkflowAwait"][];
+            open?: boolean;
+            columnPosition?: number;
+            nodePosition?: number;
+            /** @description The verification service (or capability) the node runs. */
+            supplierId?: string;
+            /** @description The service answers asynchronously (the transaction stays PROCESSING until it does). */
+            isAsync?: boolean;
+        };
+        WorkflowNodePosition: {
+            columnPosition: number;
+            nodePosition: number;
+        };
+        /** @description An input of a service node (document 2 section 3.3). */
+        WorkflowNodeInput: {
+            key: components["schemas"]["WorkflowParameterKey"];
+            displayName?: string;
+            type?: components["schemas"]["WorkflowDataType"];
+            format?: components["schemas"]["WorkflowDataFormat"];
+            description?: string;
+            namespace?: string;
+            /** @description `kind.id.type` where the value comes from; `..` means not configured. */
+            location?: string;
+            /** @enum {string} */
+            locationKind?: "input" | "source" | "service" | "static" | "";
+            locationId?: string;
+            locationType?: string;
+            isStatic?: boolean;
+            staticValue?: components["schemas"]["WorkflowValue"];
+            allowedValues?: (string | number | boolean)[];
+            optionality?: components["schemas"]["CatalogueOptionality"];
+            isOptional?: boolean;
+        };
+        /** @description An input or output key. */
+        WorkflowParameterKey: string;
+        /** @description An output of a node (document 2 section 3.3); the start node's outputs are the input attributes. */
+        WorkflowNodeOutput: {
+            key: components["schemas"]["WorkflowParameterKey"];
+            displayName?: string;
+            platformDisplayName?: string;
+            type?: components["schemas"]["WorkflowDataType"];
+            description?: string;
+            format?: components["schemas"]["WorkflowDataFormat"];
+            regex?: string;
+            constraints?: {
+                numerical_max?: number | null;
+                numerical_min?: number | null;
+                length_max?: number | null;
+                length_min?: number | null;
+            };
+            template?: string;
+            parentKey?: string | null;
+            location?: string;
+            namespace?: string;
+            allowedValues?: (string | number | boolean)[];
+            operators?: {
+                key: string;
+            }[];
+        };
+        WorkflowAwait: {
+            /** @description The start node's name; awaited values join the input data. */
+            nodeName: string;
+            values: components["schemas"]["WorkflowParameterKey"][];
+        };
+        /**
+         * @description The stored condition expression (document 2 section 3.6), an object with exactly one key:
+         *     a group `{"and": [...]}` or `{"or": [...]}` of expressions, or a comparison keyed by its
+         *     operator (eq, not, gt, gte, lt, lte, contains, in, HasPrefix, HasSuffix, MatchString,
+         *     IsBlocked) whose list holds a reference `{"obj": "kind.id.type"}` followed by another
+         *     reference or a constant `{"const": v}`. A custom function is
+         *     `{"eq": [{"call": ["functions.<name>", …]}, {"const": true}]}`. An empty group is stored
+         *     as `{"eq": [{"const": true}, {"const": true}]}` (and) or with false (or).
+         *
+         *     Groups nest at most 5 deep. The schema is unrolled level by level
+         *     (WorkflowConditionExpressionL2 … L5 have the same shape; the innermost groups hold
+         *     comparisons only) instead of being recursive, so that no request body can exhaust the
+         *     validator and the schema stays small once dereferenced.
+         */
+        WorkflowConditionExpression: {
+            [key: string]: components["schemas"]["WorkflowConditionExpressionL2"][] | components["schemas"]["WorkflowConditionOperands"];
+        };
+        /** @description A condition expression inside 1 group(s); same shape as WorkflowConditionExpression. */
+        WorkflowConditionExpressionL2: {
+            [key: string]: components["schemas"]["WorkflowConditionExpressionL3"][] | components["schemas"]["WorkflowConditionOperands"];
+        };
+        /** @description A condition expression inside 2 group(s); same shape as WorkflowConditionExpression. */
+        WorkflowConditionExpressionL3: {
+            [key: string]: components["schemas"]["WorkflowConditionExpressionL4"][] | components["schemas"]["WorkflowConditionOperands"];
+        };
+        /** @description A condition expression inside 3 group(s); same shape as WorkflowConditionExpression. */
+        WorkflowConditionExpressionL4: {
+            [key: string]: components["schemas"]["WorkflowConditionExpressionL5"][] | components["schemas"]["WorkflowConditionOperands"];
+        };
+        /** @description A condition expression inside 4 group(s); same shape as WorkflowConditionExpression. */
+        WorkflowConditionExpressionL5: {
+            [key: string]: components["schemas"]["WorkflowConditionComparison"][] | components["schemas"]["WorkflowConditionOperands"];
+        };
+        /**
+         * @description A comparison: exactly one operator key whose list holds a reference followed by another
+         *     reference or a constant. MatchString's pattern must be a constant of at most 200
+         *     characters without nested quantifiers; IsBlocked's second operand is the list id.
+         */
+        WorkflowConditionComparison: {
+            [key: string]: components["schemas"]["WorkflowConditionOperands"];
+        };
+        WorkflowConditionOperands: components["schemas"]["WorkflowConditionOperand"][];
+        WorkflowConditionOperand: components["schemas"]["WorkflowConditionRef"] | components["schemas"]["WorkflowConditionConst"] | components["schemas"]["WorkflowConditionCall"];
+        /** @description A reference `kind.id.type`: input.<start id>.<key>, source.<node id>.<output key>, tag.<node id>.status. */
+        WorkflowConditionRef: {
+            obj: string;
+        };
+        WorkflowConditionConst: {
+            const: components["schemas"]["WorkflowValue"];
+        };
+        /** @description A custom function call; the first item is `functions.<name>`, the rest its arguments. */
+        WorkflowConditionCall: {
+            call: (string | components["schemas"]["WorkflowConditionRef"] | components["schemas"]["WorkflowConditionConst"])[];
+        };
+        /** @description A workflow as the list shows it (document 2 section 3.1). */
+        WorkflowSummary: {
+            workflowId: components["schemas"]["WorkflowId"];
+            name: string;
+            useCase: components["schemas"]["WorkflowUseCase"];
+            releaseType: components["schemas"]["WorkflowReleaseType"];
+            active: boolean;
+            isAsyncExecution: boolean;
+            /** @description The current (newest) version. */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A workflow with its current flow object. */
+        Workflow: components["schemas"]["WorkflowSummary"] & {
+            workflowObject: components["schemas"]["WorkflowObject"];
+        };
+        WorkflowList: {
+            data: {
+                /** @description Workflows that match, over all pages. */
+                count: number;
+                workflows: components["schemas"]["WorkflowSummary"][];
+            };
+        };
+        WorkflowCreateRequest: {
+            name: components["schemas"]["WorkflowName"];
+            workflowObject: components["schemas"]["WorkflowObject"];
+            /** @enum {string} */
+            releaseType: "v2";
+            useCase: components["schemas"]["WorkflowUseCase"];
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            isAsyncExecution: boolean;
+        };
+        WorkflowCreateResult: {
+            workflowId: components["schemas"]["WorkflowId"];
+            version: number;
+        };
+        WorkflowUpdateRequest: {
+            name?: components["schemas"]["WorkflowName"];
+            workflowObject?: components["schemas"]["WorkflowObject"];
+            /** @enum {string} */
+            releaseType?: "v2";
+            useCase?: components["schemas"]["WorkflowUseCase"];
+            active?: boolean;
+            isAsyncExecution?: boolean;
+        };
+        WorkflowVersionSummary: {
+            workflowId: components["schemas"]["WorkflowId"];
+            version: number;
+            /** @description The workflow's name when the version was stored. */
+            name: string;
+            isAsyncExecution: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who stored the version (null when that user is gone, or for seeded data). */
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        /** @description An immutable version of a workflow. */
+        WorkflowVersion: components["schemas"]["WorkflowVersionSummary"] & {
+            workflowObject: components["schemas"]["WorkflowObject"];
+        };
+        WorkflowVersionList: {
+            data: {
+                count: number;
+                versions: components["schemas"]["WorkflowVersionSummary"][];
+            };
+        };
+        TemplateSummary: {
+            templateId: components["schemas"]["TemplateId"];
+            name: string;
+            description: string;
+            useCase: components["schemas"]["WorkflowUseCase"];
+            releaseType: components["schemas"]["WorkflowReleaseType"];
+            active: boolean;
+            isAsyncExecution: boolean;
+            isDemo: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A read-only template with its flow object. */
+        Template: components["schemas"]["TemplateSummary"] & {
+            workflowObject: components["schemas"]["WorkflowObject"];
+        };
+        TemplateList: {
+            data: {
+                count: number;
+                templates: components["schemas"]["TemplateSummary"][];
+            };
+        };
+        InputDetails: {
+            /** @description The workflow (or template) id asked for. */
+            workflowId: string;
+            inputParameters: components["schemas"]["InputDetailsParameter"][];
+            /** @description Keys supplied later, through await steps. */
+            awaitedKeys: string[];
+        };
+        InputDetailsParameter: {
+            key: string;
+            displayName: string;
+            type?: components["schemas"]["WorkflowDataType"];
+            format?: components["schemas"]["WorkflowDataFormat"];
+            /** @description A service input that needs it is mandatory. */
+            required: boolean;
+        };
+        /** @description A hex colour `#RRGGBB` (saved upper-cased). */
+        HostedConfigColor: string;
+        /** @enum {string} */
+        HostedConfigFont: "Arial" | "Helvetica" | "Times New Roman" | "Courier New" | "Verdana" | "Georgia";
+        /** @description The logo as a base64 data URL (png, jpeg or webp), or null for none. */
+        HostedConfigLogo: string | null;
+        HostedConfigTextStyle: {
+            color: components["schemas"]["HostedConfigColor"];
+            fontSize: number;
+        };
+        HostedConfigTextStylePatch: {
+            color?: components["schemas"]["HostedConfigColor"];
+            fontSize?: number;
+        };
+        /**
+         * @description Rectangle (radius 1), Rounded (8) or Circular (32).
+         * @enum {string}
+         */
+        HostedConfigButtonType: "Rectangle" | "Rounded" | "Circular";
+        /**
+         * @description Theme of the hosted end-user flow (document 2 section 3.7). Defaults: font Arial, primary
+         *     and secondary colour #4462EC, title 24, subtitle 18, body title 16, content 14, button
+         *     radius 32.
+         */
+        HostedConfig: {
+            branding: {
+                logo: components["schemas"]["HostedConfigLogo"];
+                font: components["schemas"]["HostedConfigFont"];
+                primaryColor: components["schemas"]["HostedConfigColor"];
+                secondaryColor: components["schemas"]["HostedConfigColor"];
+            };
+            text: {
+                color: components["schemas"]["HostedConfigColor"];
+                title: components["schemas"]["HostedConfigTextStyle"];
+                subtitle: components["schemas"]["HostedConfigTextStyle"];
+                bodyTitle: components["schemas"]["HostedConfigTextStyle"];
+                content: components["schemas"]["HostedConfigTextStyle"];
+            };
+            buttons: {
+                type: components["schemas"]["HostedConfigButtonType"];
+                borderRadius: number;
+            };
+            background: {
+                color: components["schemas"]["HostedConfigColor"];
+            };
+        };
+        /** @description Any part of the theme; what is sent replaces what is saved, the rest stays. */
+        HostedConfigPatch: {
+            branding?: {
+                logo?: components["schemas"]["HostedConfigLogo"];
+                font?: components["schemas"]["HostedConfigFont"];
+                primaryColor?: components["schemas"]["HostedConfigColor"];
+                secondaryColor?: components["schemas"]["HostedConfigColor"];
+            };
+            text?: {
+                color?: components["schemas"]["HostedConfigColor"];
+                title?: components["schemas"]["HostedConfigTextStylePatch"];
+                subtitle?: components["schemas"]["HostedConfigTextStylePatch"];
+                bodyTitle?: components["schemas"]["HostedConfigTextStylePatch"];
+                content?: components["schemas"]["HostedConfigTextStylePatch"];
+            };
+            buttons?: {
+                type?: components["schemas"]["HostedConfigButtonType"];
+                borderRadius?: number;
+            };
+            background?: {
+                color: components["schemas"]["HostedConfigColor"];
+            };
+        };
+        HostedConfigState: {
+            config: components["schemas"]["HostedConfig"];
+            /** @description False while the defaults are shown (save with POST); true once saved (change with PATCH). */
+            saved: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        QuickLinkName: string;
+        /** @description Where the end user goes after the flow, an http or https address; null or '' for none. */
+        QuickLinkRedirectionUrl: string | null;
+        QuickLinkTransactionLimit: number;
+        QuickLink: {
+            id: components["schemas"]["QuickLinkId"];
+            name: string;
+            workflowId: components["schemas"]["WorkflowId"];
+            workflowName: string;
+            redirectionUrl: string | null;
+            transactionLimit: number;
+            transactionCount: number;
+            isEnabled: boolean;
+            showResponseOutput: boolean;
+            /**
+             * Format: uri
+             * @description The hosted flow's address; its `options` query parameter is base64 JSON of
+             *     workflowId, type INIT_DATA, env production, baseUrl, quicklinkId and orgId (no token).
+             */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuickLinkList: {
+            data: components["schemas"]["QuickLink"][];
+            count: number;
+        };
+        QuickLinkCreateRequest: {
+            name: components["schemas"]["QuickLinkName"];
+            workflowId: components["schemas"]["WorkflowId"];
+            redirectionUrl?: components["schemas"]["QuickLinkRedirectionUrl"];
+            transactionLimit: components["schemas"]["QuickLinkTransactionLimit"];
+            /** @default true */
+            isEnabled: boolean;
+            /** @default false */
+            showResponseOutput: boolean;
+        };
+        /** @description The QuickLink row; the read-only fields are accepted and ignored. */
+        QuickLinkUpdateRequest: {
+            name?: components["schemas"]["QuickLinkName"];
+            workflowId?: components["schemas"]["WorkflowId"];
+            redirectionUrl?: components["schemas"]["QuickLinkRedirectionUrl"];
+            transactionLimit?: components["schemas"]["QuickLinkTransactionLimit"];
+            isEnabled?: boolean;
+            showResponseOutput?: boolean;
+            id?: string;
+            workflowName?: string;
+            transactionCount?: number;
+            url?: string;
+            createdAt?: string;
+            updatedAt?: string;
+        };
+        /**
+         * @description ACCEPTED, REJECTED and MANUAL_REVIEW are decisions; AWAITING waits for values (resume with
+         *     POST /transactions and the transactionId); PROCESSING waits for an asynchronous service;
+         *     ERROR is an engine failure (the record is kept, with the reason).
+         * @enum {string}
+         */
+        TransactionOutcome: "ACCEPTED" | "REJECTED" | "MANUAL_REVIEW" | "AWAITING" | "PROCESSING" | "ERROR";
+        /** @description Input data, a map of input key to value. */
+        TransactionData: {
+            [key: string]: components["schemas"]["WorkflowValue"];
+        };
+        /** @enum {string} */
+        TransactionNodeStatus: "RAN" | "SKIPPED" | "FAILED" | "AWAITING";
+        /** @description What happened at one node of the flow. */
+        TransactionNodeTrace: {
+            nodeId: string;
+            kind: components["schemas"]["WorkflowNodeKind"];
+            name: string;
+            supplierId?: string | null;
+            columnPosition: number;
+            nodePosition: number;
+            status: components["schemas"]["TransactionNodeStatus"];
+            /** @description The node's condition, when it has one. */
+            conditionResult: boolean | null;
+            /** @description The inputs the node used, by key. */
+            inputs: {
+                [key: string]: unknown;
+            };
+            /** @description The node's outputs, by key (`status` OK, FAILED or NO_RECORD_FOUND for services). */
+            outputs: {
+                [key: string]: unknown;
+            };
+            durationMs: number;
+            reason: string | null;
+        };
+        TransactionSummary: {
+            transactionId: components["schemas"]["TransactionId"];
+            /** @description The workflow that ran (null for a template's try-out). */
+            workflowId: string | null;
+            /** @description The template that ran, for a template's try-out. */
+            templateId: string | null;
+            workflowName: string;
+            /** @description The version of the workflow (or template) that ran. */
+            version: number;
+            /** @enum {string} */
+            environment: "test" | "live";
+            outcome: components["schemas"]["TransactionOutcome"];
+            /** @description Free calls (test) or credits (live) the run used. */
+            creditsCharged: number;
+            quicklinkId: string | null;
+            /** @description Time from start to decision; null while AWAITING or PROCESSING. */
+            durationMs: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        /** @description The record of one transaction (decision-engine.md, "What a transaction records"). */
+        Transaction: components["schemas"]["TransactionSummary"] & {
+            /** @description The input data, including awaited values that arrived. */
+            transactionRawInput: {
+                [key: string]: unknown;
+            };
+            nodes: components["schemas"]["TransactionNodeTrace"][];
+            /** @description Keys the transaction waits for (AWAITING). */
+            awaitedKeys: string[];
+            /** @description Why the outcome was reached when no end condition decided it, or the error. */
+            reason: string | null;
+        };
+        TransactionList: {
+            data: {
+                count: number;
+                transactions: components["schemas"]["TransactionSummary"][];
+            };
+        };
+        /**
+         * @description Body of `POST /transactions` (the decision-engine issue adds the route): start a
+         *     workflow's run (`workflowId` and `data`), try a template (`templateId` and `data`), or
+         *     resume or poll a transaction (`transactionId` and the awaited values, or `{}` to poll).
+         */
+        TransactionRunRequest: {
+            workflowId: components["schemas"]["WorkflowId"];
+            data: components["schemas"]["TransactionData"];
+        } | {
+            templateId: components["schemas"]["TemplateId"];
+            data: components["schemas"]["TransactionData"];
+        } | {
+            transactionId: components["schemas"]["TransactionId"];
+            data: components["schemas"]["TransactionData"];
+        };
+        /** @description Answer of `POST /transactions`. */
+        TransactionRunResult: {
+            transactionId: components["schemas"]["TransactionId"];
+            outcome: components["schemas"]["TransactionOutcome"];
+            transactionRawInput: {
+                [key: string]: unknown;
+            };
+            awaitedKeys: string[];
+            reason: string | null;
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation */
@@ -428,8 +3229,43 @@ export interface components {
         };
     };
     parameters: {
+        CredentialIdPath: components["schemas"]["AccessRecordId"];
+        /** @description The member's user id */
+        MemberUserIdPath: components["schemas"]["AccessRecordId"];
+        InvitationIdPath: components["schemas"]["AccessRecordId"];
+        PaymentIdPath: components["schemas"]["AccessRecordId"];
+        /** @description Capability id */
+        CapabilityIdPath: components["schemas"]["CapabilityId"];
+        WebhookIdPath: string;
+        DocumentIdPath: string;
+        BulkApplicationIdPath: string;
+        BlocklistIdPath: components["schemas"]["ListRecordId"];
         /** @description Organisation id */
         OrgIdPath: components["schemas"]["OrganizationId"];
+        WorkflowIdPath: components["schemas"]["WorkflowId"];
+        TemplateIdPath: components["schemas"]["TemplateId"];
+        QuickLinkIdPath: components["schemas"]["QuickLinkId"];
+        /** @description Page size (document 2 section 9 uses 48). */
+        WorkflowListLimit: number;
+        /** @description Rows to skip (page number times limit). */
+        WorkflowListOffset: number;
+        /**
+         * @description JSON list of field and order, e.g. `["updatedAt","desc"]` (the default), or a bare field
+         *     name with `sortOrder`. Fields: name, createdAt, updatedAt. Orders: asc, desc, 1, -1.
+         */
+        WorkflowListSortBy: string;
+        /** @description Order for a bare `sortBy` field ('1' ascending, '-1' descending). */
+        WorkflowListSortOrder: "asc" | "desc" | "1" | "-1";
+        /**
+         * @description Plain text, or JSON `{"value": "…", "fields": ["name", "workflowId"]}` (fields default
+         *     to both; templates search name and templateId). Case-insensitive substring match.
+         */
+        WorkflowListSearchTerm: string;
+        /**
+         * @description JSON object: `active` (list of true/false, or "all"; `outcome` is accepted as its
+         *     alias) and `createdAt` (`{"gte": …, "lte": …}` or `[from, to]`; ISO dates, or "now").
+         */
+        WorkflowListFilter: string;
     };
     requestBodies: never;
     headers: never;
@@ -437,6 +3273,943 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    approveLiveMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's live settings after approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveApproval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completePaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["parameters"]["PaymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlocklists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip (page times limit). */
+                offset?: number;
+                /** @description JSON list of field and order, e.g. `["createdAt","desc"]` (the default). Fields: name, attributeName, type, createdAt. */
+                sortBy?: string;
+                /** @description JSON of the value and the fields to search, e.g. `{"value":"pan","fields":["name","attributeName"]}`; case-insensitive substring. */
+                searchTerm?: string;
+                /** @description JSON with a type list and a createdAt range: `{"type":["blocklist"],"createdAt":{"between":["2026-01-01T00:00:00Z","2026-02-01T00:00:00Z"]}}` or `{"createdAt":{"lte":"..."}}`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lists and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBlocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlocklistCreate"];
+            };
+        };
+        responses: {
+            /** @description The new list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBlocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteBlocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBlocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlocklistUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlocklistEntries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive substring of the value or the note. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBlocklistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlocklistEntryCreate"];
+            };
+        };
+        responses: {
+            /** @description The new entry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteBlocklistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+                entryId: components["schemas"]["ListRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBlocklistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+                entryId: components["schemas"]["ListRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlocklistEntryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importBlocklistEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blocklistId: components["parameters"]["BlocklistIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlocklistOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listData: components["schemas"]["BlocklistOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBulkApplications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: "applicationName" | "createdAt" | "createdBy" | "status";
+                /** @description '1' ascending, '-1' descending (the default). */
+                sortOrder?: "1" | "-1";
+                /**
+                 * @description A filter choice of the console: In Progress (PROCESSING), Completed (DONE), Failed
+                 *     (FAILED), Stopped (CANCELLED).
+                 */
+                status?: components["schemas"]["BulkStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications and the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBulkApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkApplicationCreate"];
+            };
+        };
+        responses: {
+            /** @description The application */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBulkApplication: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application and its items (by row number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBulkApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadBulkApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview of the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUploadPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryBulkApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startBulkApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["BulkApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCapabilities: {
+        parameters: {
+            query?: {
+                useCase?: components["schemas"]["CatalogueUseCase"];
+                industry?: components["schemas"]["Industry"];
+                geography?: components["schemas"]["Geography"];
+                /** @description Only active (true) or inactive (false) capabilities. */
+                active?: boolean;
+                /** @description Case-insensitive text matched against name and description. */
+                searchTerm?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of capabilities and the count of all that match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapabilityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCapability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapabilityCreate"];
+            };
+        };
+        responses: {
+            /** @description The capability was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapabilityCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCapability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Capability id */
+                capabilityId: components["parameters"]["CapabilityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The capability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCapability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Capability id */
+                capabilityId: components["parameters"]["CapabilityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The capability was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCapability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Capability id */
+                capabilityId: components["parameters"]["CapabilityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapabilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated capability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClassifiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Classifiers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description The document (status CREATED until its file is uploaded) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the file */
+            302: {
+                headers: {
+                    /** @description The file's address */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentObjectLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDocumentObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    attachment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document with its file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -464,6 +4237,642 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    listInputAttributes: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["InputAttributeCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input attributes, grouped by category in a fixed order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputAttributeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInputDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A workflow id, or a template id (`tpl_…`) for a template's try-out. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMerchantServiceStrategies: {
+        parameters: {
+            query: {
+                merchantId: components["schemas"]["OrganizationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's service data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantServiceData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGeographyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The geographies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeographyOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listIndustryOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The industries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUseCaseOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The use cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UseCaseOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
+        responses: {
+            /** @description The created webhook */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip (page times limit). */
+                offset?: number;
+                /** @description JSON list of field and order, e.g. `["eventTimestamp","desc"]` (the default). Fields: eventTimestamp, eventType, status. */
+                sortBy?: string;
+            };
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages and the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryWebhookMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, queued again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    triggerWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued messages */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEventResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text matched against the display name, API name, id and category. */
+                searchTerm?: string;
+                /** @description Only services offered in this country (GLOBAL services are offered everywhere). */
+                country?: components["schemas"]["CatalogueCountry"];
+                category?: components["schemas"]["ServiceCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services, sorted by displayName */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSupplierInputOutput: {
+        parameters: {
+            query: {
+                /** @description JSON list of service ids. */
+                supplierList: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services' inputs and outputs, and the ids not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInputOutputList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Only the plans of this geography. */
+                geography?: components["schemas"]["Geography"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip (page number times limit). */
+                offset?: components["parameters"]["WorkflowListOffset"];
+                /**
+                 * @description JSON list of field and order, e.g. `["createdAt","desc"]`, or a bare field name.
+                 *     Fields: createdAt, updatedAt, outcome, workflowName. Orders: asc, desc, 1, -1.
+                 */
+                sortBy?: string;
+                /** @description Order for a bare `sortBy` field ('1' ascending, '-1' descending). */
+                sortOrder?: components["parameters"]["WorkflowListSortOrder"];
+                /**
+                 * @description Plain text, or JSON `{"value": "…", "fields": ["transactionId", "workflowId",
+                 *     "workflowName"]}` (fields default to all three).
+                 */
+                searchTerm?: string;
+                /**
+                 * @description JSON object: `outcome` (one outcome, a list of outcomes, or "all"), `workflowId`
+                 *     (one id), `createdAt` (`{"gte": …, "lte": …}` or `[from, to]`; ISO dates, or "now").
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions and the number that match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Earliest time, inclusive (ISO 8601 date-time). */
+                from?: string;
+                /** @description Latest time, inclusive (ISO 8601 date-time); not before `from`. */
+                to?: string;
+                search?: string;
+                environment?: "test" | "live";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events and the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     createOrganisation: {
@@ -576,6 +4985,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    generateCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key, with its secret shown this one time */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    generateSdkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token and when it expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SdkToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getGettingStarted: {
         parameters: {
             query?: never;
@@ -598,6 +5060,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["parameters"]["InvitationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation was revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -626,6 +5191,90 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members and invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                userId: components["parameters"]["MemberUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                userId: components["parameters"]["MemberUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getOrganizationSettings: {
         parameters: {
             query?: never;
@@ -642,6 +5291,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    raiseServiceApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceApprovalRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The access request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credentialId: components["parameters"]["CredentialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key was revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credentialId: components["parameters"]["CredentialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Credential"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -670,6 +5400,521 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["parameters"]["PaymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                /** @description Page size (document 2 section 9 uses 48). */
+                limit?: components["parameters"]["WorkflowListLimit"];
+                /** @description Rows to skip (page number times limit). */
+                offset?: components["parameters"]["WorkflowListOffset"];
+                /**
+                 * @description JSON list of field and order, e.g. `["updatedAt","desc"]` (the default), or a bare field
+                 *     name with `sortOrder`. Fields: name, createdAt, updatedAt. Orders: asc, desc, 1, -1.
+                 */
+                sortBy?: components["parameters"]["WorkflowListSortBy"];
+                /** @description Order for a bare `sortBy` field ('1' ascending, '-1' descending). */
+                sortOrder?: components["parameters"]["WorkflowListSortOrder"];
+                /**
+                 * @description Plain text, or JSON `{"value": "…", "fields": ["name", "workflowId"]}` (fields default
+                 *     to both; templates search name and templateId). Case-insensitive substring match.
+                 */
+                searchTerm?: components["parameters"]["WorkflowListSearchTerm"];
+                /**
+                 * @description JSON object: `active` (list of true/false, or "all"; `outcome` is accepted as its
+                 *     alias) and `createdAt` (`{"gte": …, "lte": …}` or `[from, to]`; ISO dates, or "now").
+                 */
+                filter?: components["parameters"]["WorkflowListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workflows and the number of workflows that match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowCreateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow after the update */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWorkflowVersions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of versions and their number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWorkflowVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHostedConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved theme, or the defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedConfigState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createHostedConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedConfig"];
+            };
+        };
+        responses: {
+            /** @description The theme was saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedConfigState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateHostedConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedConfigPatch"];
+            };
+        };
+        responses: {
+            /** @description The theme after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedConfigState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuickLinks: {
+        parameters: {
+            query?: {
+                /** @description Text found in the QuickLink's name or its workflow's name (case-insensitive). */
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of QuickLinks and their number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQuickLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickLinkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The QuickLink (with its id and url) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQuickLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quicklinkId: components["parameters"]["QuickLinkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QuickLink was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateQuickLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quicklinkId: components["parameters"]["QuickLinkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickLinkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The QuickLink after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                /** @description Page size (document 2 section 9 uses 48). */
+                limit?: components["parameters"]["WorkflowListLimit"];
+                /** @description Rows to skip (page number times limit). */
+                offset?: components["parameters"]["WorkflowListOffset"];
+                /**
+                 * @description JSON list of field and order, e.g. `["updatedAt","desc"]` (the default), or a bare field
+                 *     name with `sortOrder`. Fields: name, createdAt, updatedAt. Orders: asc, desc, 1, -1.
+                 */
+                sortBy?: components["parameters"]["WorkflowListSortBy"];
+                /** @description Order for a bare `sortBy` field ('1' ascending, '-1' descending). */
+                sortOrder?: components["parameters"]["WorkflowListSortOrder"];
+                /**
+                 * @description Plain text, or JSON `{"value": "…", "fields": ["name", "workflowId"]}` (fields default
+                 *     to both; templates search name and templateId). Case-insensitive substring match.
+                 */
+                searchTerm?: components["parameters"]["WorkflowListSearchTerm"];
+                /**
+                 * @description JSON object: `active` (list of true/false, or "all"; `outcome` is accepted as its
+                 *     alias) and `createdAt` (`{"gte": …, "lte": …}` or `[from, to]`; ISO dates, or "now").
+                 */
+                filter?: components["parameters"]["WorkflowListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates and the number of templates that match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
