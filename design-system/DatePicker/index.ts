@@ -1,0 +1,3 @@
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';
+export { dayIn, parseIsoDay } from './datePickerValue';

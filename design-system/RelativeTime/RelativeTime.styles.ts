@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const RelativeTimeRoot = styled.time`
+  font-variant-numeric: tabular-nums;
+`;

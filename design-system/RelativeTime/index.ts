@@ -1,0 +1,3 @@
+export { RelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';
+export { formatRelativeDuration, formatRelativeTime } from './formatRelativeTime';
