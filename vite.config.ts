@@ -16,6 +16,7 @@ function storyProject(scheme: 'light' | 'dark') {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { theme: scheme } })],
     test: {
       name: `stories-${scheme}`,
+      testTimeout: 30_000,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       browser: {
         enabled: true,

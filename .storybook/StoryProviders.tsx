@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useRouterHref } from '../app/router/useRouterHref';
 import { RouterProvider } from 'react-aria-components';
 import { AppProviders } from '../app/providers/AppProviders';
 
@@ -8,7 +9,7 @@ const storySWR = { provider: () => new Map(), shouldRetryOnError: false, dedupin
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

@@ -1,6 +1,7 @@
 // `npm run bench`: each benchmark runs our code and a peer on the same inputs in the same process
 // and reports the ratio of their rates (higher is better for us). No figure is a pass/fail gate.
 import { permissionChecks } from './permissionChecks.ts';
+import { tableScroll } from './tableScroll.ts';
 
 export interface BenchResult {
   name: string;
@@ -9,7 +10,7 @@ export interface BenchResult {
   peer: string;
 }
 
-const results: BenchResult[] = [permissionChecks()];
+const results: BenchResult[] = [permissionChecks(), await tableScroll()];
 for (const r of results) {
   const ratio = r.oursPerSecond / r.peerPerSecond;
   console.log(`${r.name}: ${Math.round(r.oursPerSecond).toLocaleString('en')} ops/s; peer (${r.peer}) ${Math.round(r.peerPerSecond).toLocaleString('en')} ops/s; ratio ${ratio.toFixed(2)}x`);

@@ -1,4 +1,5 @@
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useRouterHref } from './useRouterHref';
 import { RouterProvider } from 'react-aria-components';
 
 declare module 'react-aria-components' {
@@ -11,7 +12,7 @@ declare module 'react-aria-components' {
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
       <Outlet />
     </RouterProvider>
   );

@@ -1,0 +1,2 @@
+export { SearchAndFilters } from './SearchAndFilters';
+export type { SearchAndFiltersProps, SearchAndFiltersChip } from './SearchAndFilters';

@@ -1,0 +1,365 @@
+import styled, { css } from 'styled-components';
+import { Button as AriaButton, Table as AriaTable, TableLoadMoreItem as AriaTableLoadMoreItem } from 'react-aria-components';
+import { focusRingShadow } from '../shared/focusRing';
+
+/** The table card; `data-virtualized` marks a virtualised body (react-aria renders divs then). */
+export const TableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+  overflow: hidden;
+`;
+
+/** Scrolls a native table; its header sticks to the top while rows scroll under it. */
+export const TableScroll = styled.div<{ $maxHeight?: string }>`
+  min-width: 0;
+  overflow: auto;
+  max-height: ${({ $maxHeight }) => $maxHeight ?? 'none'};
+  overscroll-behavior: contain;
+`;
+
+/**
+ * Rows, cells and columns are react-aria's own elements, styled from the table through their
+ * default class names: a styled wrapper around each would run once per row and cell while
+ * react-aria builds the collection, which for 10,000 rows costs more than the rows themselves.
+ */
+const tableParts = css`
+  .react-aria-TableHeader {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndex.raised};
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+
+  .react-aria-Column {
+    height: ${({ theme }) => theme.sizes.tableHeaderHeight};
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    background: ${({ theme }) => theme.color.bg.subtle};
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    letter-spacing: 0.02em;
+    text-align: left;
+    white-space: nowrap;
+    vertical-align: middle;
+    outline: none;
+    user-select: none;
+
+    &[data-align='end'] {
+      text-align: right;
+    }
+
+    &[data-allows-sorting] {
+      cursor: pointer;
+    }
+
+    &[data-hovered][data-allows-sorting],
+    &[data-sort-direction] {
+      color: ${({ theme }) => theme.color.fg.default};
+    }
+
+    &[data-focus-visible] {
+      box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.border.focus};
+    }
+  }
+
+  .react-aria-Row {
+    outline: none;
+    cursor: default;
+
+    &[data-interactive] {
+      cursor: pointer;
+    }
+
+    & > * {
+      transition: background ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard};
+    }
+
+    &[data-hovered] > * {
+      background: ${({ theme }) => theme.color.bg.subtle};
+    }
+
+    &[data-pressed] > * {
+      background: ${({ theme }) => theme.color.bg.muted};
+    }
+
+    &[data-selected] > * {
+      background: ${({ theme }) => theme.color.accent.subtle};
+    }
+
+    &[data-focus-visible] > * {
+      box-shadow: inset 0 2px 0 ${({ theme }) => theme.color.border.focus}, inset 0 -2px 0 ${({ theme }) => theme.color.border.focus};
+    }
+
+    &[data-focus-visible] > :first-child {
+      box-shadow: inset 2px 2px 0 ${({ theme }) => theme.color.border.focus}, inset 0 -2px 0 ${({ theme }) => theme.color.border.focus};
+    }
+
+    &[data-focus-visible] > :last-child {
+      box-shadow: inset -2px 2px 0 ${({ theme }) => theme.color.border.focus}, inset 0 -2px 0 ${({ theme }) => theme.color.border.focus};
+    }
+  }
+
+  .react-aria-Cell {
+    height: ${({ theme }) => theme.sizes.tableRowHeight};
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    text-align: left;
+    vertical-align: middle;
+    white-space: nowrap;
+    outline: none;
+
+    &[data-align='end'] {
+      text-align: right;
+    }
+
+    &[data-focus-visible] {
+      box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.border.focus};
+    }
+  }
+
+  /* The selection and row-menu columns: only as wide as their control. */
+  .vf-table-control {
+    width: 1%;
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+
+  .react-aria-TableBody[data-empty] {
+    text-align: center;
+  }
+`;
+
+const tableBase = css`
+  width: 100%;
+  color: ${({ theme }) => theme.color.fg.default};
+  font-family: ${({ theme }) => theme.fontFamily.sans};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  outline: none;
+
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.border.focus};
+  }
+
+  ${tableParts}
+`;
+
+export const StyledTable = styled(AriaTable)`
+  ${tableBase}
+  border-collapse: separate;
+  border-spacing: 0;
+
+  tbody > tr:last-child > td {
+    border-bottom: none;
+  }
+`;
+
+/**
+ * The virtualised table is its own scroll container with a fixed height; react-aria renders divs
+ * positioned by its TableLayout, so cells lay out as flex boxes.
+ */
+export const StyledVirtualTable = styled(AriaTable)<{ $height: string }>`
+  ${tableBase}
+  display: block;
+  position: relative;
+  height: ${({ $height }) => $height};
+  overflow: auto;
+  overscroll-behavior: contain;
+  scroll-padding-top: ${({ theme }) => theme.sizes.tableHeaderHeight};
+
+  .react-aria-TableHeader {
+    width: 100%;
+    height: 100%;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+
+  .react-aria-Column {
+    display: flex;
+    align-items: center;
+    border-bottom: none;
+
+    &[data-align='end'] {
+      justify-content: flex-end;
+    }
+  }
+
+  .react-aria-Row {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
+
+  .react-aria-Cell {
+    display: flex;
+    align-items: center;
+    height: 100%;
+    min-width: 0;
+    border-bottom: none;
+
+    &[data-align='end'] {
+      justify-content: flex-end;
+    }
+  }
+`;
+
+export const ColumnLabel = styled.span<{ $align: 'start' | 'end' }>`
+  display: inline-flex;
+  align-items: center;
+  flex-direction: ${({ $align }) => ($align === 'end' ? 'row-reverse' : 'row')};
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 100%;
+  vertical-align: middle;
+`;
+
+export const ColumnText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const SortIcon = styled.span<{ $active: boolean }>`
+  display: inline-flex;
+  flex: none;
+  color: ${({ theme, $active }) => ($active ? theme.color.accent.fg : theme.color.fg.disabled)};
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+  }
+`;
+
+/** Text of a cell: one line, at most the table cell width of document 1 section 9, then an ellipsis. */
+export const CellTextRoot = styled.span`
+  display: block;
+  max-width: ${({ theme }) => theme.sizes.tableCellMaxWidth};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  outline: none;
+
+  &:focus-visible {
+    box-shadow: ${focusRingShadow};
+  }
+
+  [data-virtualized] & {
+    max-width: 100%;
+  }
+`;
+
+export const CellLinkText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const cellLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  max-width: min(100%, ${({ theme }) => theme.sizes.tableCellMaxWidth});
+  vertical-align: middle;
+
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * A link cell that opens in a new tab. A native anchor rather than the router-aware Link: it never
+ * navigates inside the console, so its href must reach the DOM untouched by the router's useHref.
+ */
+export const CellExternalLink = styled.a`
+  ${cellLinkCss}
+  gap: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.color.fg.link};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+  outline: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    box-shadow: ${focusRingShadow};
+  }
+`;
+
+export const CellActionButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  max-width: min(100%, ${({ theme }) => theme.sizes.tableCellMaxWidth});
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.fg.link};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+
+  &[data-focus-visible] {
+    box-shadow: ${focusRingShadow};
+  }
+`;
+
+/** The message shown in place of rows: empty, not found or error. */
+export const StateCell = styled.div<{ $tone: 'neutral' | 'danger' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  text-align: center;
+  white-space: normal;
+
+  & > svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger.fg : theme.color.fg.subtle)};
+  }
+
+  [data-virtualized] & {
+    height: 100%;
+  }
+`;
+
+export const StateText = styled.span`
+  color: ${({ theme }) => theme.color.fg.default};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+export const LoadMoreRow = styled(AriaTableLoadMoreItem)`
+  & > td,
+  & > [role='rowheader'],
+  & > [role='gridcell'] {
+    height: ${({ theme }) => theme.sizes.tableRowHeight};
+  }
+`;
+
+export const LoadMoreContent = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: ${({ theme }) => theme.sizes.tableRowHeight};
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const TableFooter = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+`;

@@ -1,0 +1,325 @@
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import {
+  Cell,
+  Collection,
+  Column,
+  Row,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+  VisuallyHidden,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Checkbox } from '../Checkbox';
+import { Skeleton } from '../Skeleton';
+import { sizes } from '../theme';
+import { TableCellContent } from './TableCell';
+import { TableRowMenu, hasRowMenuItems } from './TableRowMenu';
+import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
+import { useTableLoadMore } from './TableLoadMore';
+import { fromSortDescriptor, toSortDescriptor, type TableSort, type TableSortFormat } from './tableSort';
+import { tableState, type TableError } from './tableStates';
+import type { TableColumn, TableRowActions } from './tableTypes';
+import {
+  ColumnLabel,
+  ColumnText,
+  LoadMoreRow,
+  SortIcon,
+  StyledTable,
+  StyledVirtualTable,
+  TableFooter,
+  TableRoot,
+  TableScroll,
+} from './Table.styles';
+
+export type TableSelectionMode = 'none' | 'single' | 'multiple';
+
+export interface TableProps<T> {
+  /** Accessible name of the table; or use `aria-labelledby`. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  /** The row's key; `row.id` by default. */
+  getRowId?: (row: T) => Key;
+
+  /** What the table lists: the empty text reads 'You have no {title} yet'. */
+  title?: string;
+  /** Replaces the whole empty text. */
+  emptyText?: string;
+  notFoundText?: string;
+  errorText?: string;
+  /** A failed load: status 404 shows `notFoundText`, anything else `errorText`. */
+  error?: TableError | boolean | null;
+  /** Shows skeleton rows in place of the body. */
+  isLoading?: boolean;
+  loadingRowCount?: number;
+  loadingLabel?: string;
+
+  /** The current sort (controlled), in either shape. */
+  sort?: TableSort | null;
+  /** The shape `onSortChange` emits: `{ field, order }` or, for bulk tables, `{ sortBy, sortOrder }`. */
+  sortFormat?: TableSortFormat;
+  onSortChange?: (sort: TableSort) => void;
+
+  /** Row selection with checkboxes; 'multiple' adds a select-all checkbox to the header. */
+  selectionMode?: TableSelectionMode;
+  selectedKeys?: Selection;
+  defaultSelectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  /** Row click (or Enter on a focused row). */
+  onRowAction?: (row: T) => void;
+  /** Edit and delete in a menu at the end of each row. */
+  rowActions?: TableRowActions<T>;
+
+  /**
+   * Renders only the rows in view (react-aria's Virtualizer with its TableLayout), for long lists;
+   * the table then scrolls inside `height`.
+   */
+  isVirtualized?: boolean;
+  /** Height of the scroll region: fixed when virtualised, a maximum otherwise. */
+  height?: string;
+
+  /** Infinite scroll: called when the rows scroll within `loadMoreThreshold` px of the bottom. */
+  onLoadMore?: () => void;
+  /** False once every row has loaded. */
+  hasMore?: boolean;
+  /** Shows a loading row after the last row. */
+  isLoadingMore?: boolean;
+  loadMoreThreshold?: number;
+  loadingMoreLabel?: string;
+
+  /** Under the rows, inside the table's card: pagination, totals. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+const SELECTION_COLUMN = 'vf-selection';
+const ACTIONS_COLUMN = 'vf-row-actions';
+const px = (length: string) => Number.parseFloat(length);
+const CELL_MAX_WIDTH = px(sizes.tableCellMaxWidth);
+const CONTROL_COLUMN_WIDTH = px(sizes.tableControlColumnWidth);
+const layoutOptions = {
+  rowHeight: px(sizes.tableRowHeight),
+  headingHeight: px(sizes.tableHeaderHeight),
+  loaderHeight: px(sizes.tableRowHeight),
+};
+
+function defaultRowId<T>(row: T): Key {
+  const id = (row as { id?: unknown }).id;
+  if (typeof id === 'string' || typeof id === 'number') return id;
+  throw new Error('Table rows need an `id`, or pass `getRowId`.');
+}
+
+function SortGlyph({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
+  const Glyph = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <SortIcon $active={direction !== undefined} aria-hidden>
+      <Glyph strokeWidth={2} />
+    </SortIcon>
+  );
+}
+
+/**
+ * A list table (document 1 section 2.8) on react-aria's Table: sortable columns, optional row
+ * selection, row and cell clicks, link and redirect cells, truncated cells with a tooltip, a row
+ * menu, empty / not-found / error / loading states, and an optional virtualised, infinite body.
+ */
+export function Table<T>({
+  columns,
+  rows,
+  getRowId = defaultRowId,
+  title,
+  emptyText,
+  notFoundText = 'No data found',
+  errorText = 'Something went wrong',
+  error,
+  isLoading = false,
+  loadingRowCount = 5,
+  loadingLabel = 'Loading',
+  sort,
+  sortFormat = 'field',
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  onRowAction,
+  rowActions,
+  isVirtualized = false,
+  height,
+  onLoadMore,
+  hasMore = true,
+  isLoadingMore = false,
+  loadMoreThreshold = 100,
+  loadingMoreLabel = 'Loading more',
+  footer,
+  className,
+  ...aria
+}: TableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement | HTMLTableElement>(null);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [getRowId(row), row])), [rows, getRowId]);
+
+  const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
+  const bodyRows = state ? [] : rows;
+  const showSelection = selectionMode !== 'none';
+  const showMenu = rowActions != null && !rowActions.hideRowActions && hasRowMenuItems(rowActions);
+  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
+
+  useTableLoadMore(isVirtualized ? (tableRef as RefObject<HTMLElement | null>) : scrollRef, {
+    onLoadMore,
+    hasMore,
+    isLoadingMore,
+    threshold: loadMoreThreshold,
+    rowCount: rows.length,
+  });
+
+  const header = (
+    <TableHeader>
+      {showSelection && (
+        <Column className="react-aria-Column vf-table-control" id={SELECTION_COLUMN} data-align="start" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
+          {selectionMode === 'multiple' && !isLoading ? <Checkbox slot="selection" /> : null}
+        </Column>
+      )}
+      {columns.map((column) => {
+        const align = column.align ?? 'start';
+        const widthProps = isVirtualized
+          ? { width: column.width ?? null, minWidth: column.minWidth ?? null, maxWidth: typeof column.width === 'number' ? Math.max(column.width, CELL_MAX_WIDTH) : CELL_MAX_WIDTH }
+          : { style: typeof column.width === 'number' || (typeof column.width === 'string' && column.width.endsWith('%')) ? { width: column.width } : undefined };
+        return (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.id === rowHeaderId}
+            allowsSorting={column.sortable && !isLoading && !state}
+            textValue={column.header}
+            data-align={align}
+            {...widthProps}
+          >
+            {({ allowsSorting, sortDirection }) =>
+              column.hideHeader ? (
+                <VisuallyHidden>{column.header}</VisuallyHidden>
+              ) : (
+                <ColumnLabel $align={align}>
+                  <ColumnText>{column.header}</ColumnText>
+                  {allowsSorting && <SortGlyph direction={sortDirection} />}
+                </ColumnLabel>
+              )
+            }
+          </Column>
+        );
+      })}
+      {showMenu && (
+        <Column className="react-aria-Column vf-table-control" id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
+          <VisuallyHidden>{rowActions.columnLabel ?? 'Actions'}</VisuallyHidden>
+        </Column>
+      )}
+    </TableHeader>
+  );
+
+  const renderRow = (row: T) => {
+    const id = getRowId(row);
+    return (
+      <Row id={id} data-interactive={onRowAction != null || undefined}>
+        {showSelection && (
+          <Cell className="react-aria-Cell vf-table-control" data-align="start">
+            <Checkbox slot="selection" />
+          </Cell>
+        )}
+        {columns.map((column) => (
+          <Cell key={column.id} data-align={column.align ?? 'start'}>
+            <TableCellContent column={column} row={row} />
+          </Cell>
+        ))}
+        {showMenu && (
+          <Cell className="react-aria-Cell vf-table-control" data-align="end">
+            <TableRowMenu
+              triggerLabel={rowActions.triggerLabel(row)}
+              canEdit={rowActions.canEdit}
+              canDelete={rowActions.canDelete}
+              onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+              onDelete={rowActions.onDelete ? () => rowActions.onDelete?.(row) : undefined}
+              editLabel={rowActions.editLabel}
+              deleteLabel={rowActions.deleteLabel}
+            />
+          </Cell>
+        )}
+      </Row>
+    );
+  };
+
+  const skeletonRows = skeletonRowIds(loadingRowCount).map((id) => (
+    <Row key={id} id={id}>
+      {showSelection && <Cell className="react-aria-Cell vf-table-control" data-align="start" />}
+      {columns.map((column) => (
+        <Cell key={column.id} data-align={column.align ?? 'start'}>
+          <Skeleton label={loadingLabel} />
+        </Cell>
+      ))}
+      {showMenu && <Cell className="react-aria-Cell vf-table-control" data-align="end" />}
+    </Row>
+  ));
+
+  const body = (
+    <TableBody renderEmptyState={state ? () => <TableStateMessage kind={state.kind} text={state.text} /> : undefined}>
+      {isLoading ? (
+        skeletonRows
+      ) : (
+        <>
+          <Collection items={bodyRows} dependencies={[columns, rowActions, showSelection, onRowAction]}>
+            {renderRow}
+          </Collection>
+          {onLoadMore && !state && (
+            <LoadMoreRow isLoading={isLoadingMore}>
+              <TableLoadingMore label={loadingMoreLabel} />
+            </LoadMoreRow>
+          )}
+        </>
+      )}
+    </TableBody>
+  );
+
+  const tableProps = {
+    ...aria,
+    selectionMode: isLoading ? ('none' as const) : selectionMode,
+    selectionBehavior: 'toggle' as const,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    sortDescriptor: toSortDescriptor(sort),
+    onSortChange: onSortChange ? (d: SortDescriptor) => onSortChange(fromSortDescriptor(d, sortFormat)) : undefined,
+    onRowAction: onRowAction
+      ? (key: Key) => {
+          const row = rowsById.get(key);
+          if (row !== undefined) onRowAction(row);
+        }
+      : undefined,
+    disabledKeys: isLoading ? skeletonRowIds(loadingRowCount) : undefined,
+  };
+
+  return (
+    <TableRoot className={className} data-virtualized={isVirtualized || undefined} aria-busy={isLoading || isLoadingMore || undefined}>
+      {isVirtualized ? (
+        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+          <StyledVirtualTable {...tableProps} ref={tableRef} $height={height ?? sizes.tableScrollHeight}>
+            {header}
+            {body}
+          </StyledVirtualTable>
+        </Virtualizer>
+      ) : (
+        <TableScroll ref={scrollRef} $maxHeight={height}>
+          <StyledTable {...tableProps} ref={tableRef}>
+            {header}
+            {body}
+          </StyledTable>
+        </TableScroll>
+      )}
+      {footer != null && <TableFooter>{footer}</TableFooter>}
+    </TableRoot>
+  );
+}

@@ -1,0 +1,15 @@
+export { Table } from './Table';
+export type { TableProps, TableSelectionMode } from './Table';
+export type { TableColumn, TableColumnWidth, TableCellKind, TableRowActions } from './tableTypes';
+export { TableRowMenu } from './TableRowMenu';
+export type { TableRowMenuProps } from './TableRowMenu';
+export { TablePagination } from './TablePagination';
+export type { TablePaginationProps } from './TablePagination';
+export { convertSort, fromSortDescriptor, toSortDescriptor, isBulkSort } from './tableSort';
+export type { TableSort, FieldSort, BulkSort, TableSortFormat } from './tableSort';
+export { TABLE_PAGE_SIZES, DEFAULT_TABLE_PAGE_SIZE, pageCount, pageRange } from './tablePagination';
+export type { TablePageSize } from './tablePagination';
+export { tableState } from './tableStates';
+export type { TableError } from './tableStates';
+export { redirectHref } from './tableCells';
+export type { Selection as TableSelection } from 'react-aria-components';

@@ -1,0 +1,22 @@
+/** A cell's value as text: empty for null and undefined. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/**
+ * The target of a row-redirect cell: the row's value appended to a base path as one encoded
+ * segment (document 1 section 2.8), e.g. '/bulk-query' and 'job 7' give '/bulk-query/job%207'.
+ */
+export function redirectHref(basePath: string, value: unknown): string {
+  const base = basePath.replace(/\/+$/, '');
+  return `${base}/${encodeURIComponent(cellText(value))}`;
+}
+
+/** Whether a scroll region is within `threshold` px of its end, so more rows should load. */
+export function isNearScrollEnd(
+  { scrollTop, scrollHeight, clientHeight }: { scrollTop: number; scrollHeight: number; clientHeight: number },
+  threshold: number,
+): boolean {
+  return scrollHeight - scrollTop - clientHeight <= threshold;
+}
