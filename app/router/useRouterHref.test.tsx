@@ -16,6 +16,6 @@ describe('useRouterHref', () => {
 
   it('resolves paths through the router', () => {
     expect(hrefOf('/home')).toBe('/home');
-    expect(hrefOf('edit')).toBe('/workflows/edit');
+    expect(hrefOf('/settings?tab=keys')).toBe('/settings?tab=keys');
   });
 });
