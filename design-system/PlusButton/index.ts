@@ -1,0 +1,2 @@
+export { PlusButton } from './PlusButton';
+export type { PlusButtonProps } from './PlusButton';
