@@ -132,3 +132,49 @@ export const Disabled: Story = {
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };
+
+export const InvalidValue: Story = {
+  // Untyped data handed the dropdown an object instead of an id: it says so instead of failing.
+  args: { selectedKey: { id: 'fintech', label: 'Fintech' } as unknown as string },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Industry/ });
+    await expect(trigger).toHaveTextContent('Select industry');
+    await expect(canvas.getByText('This value cannot be shown: choose an option from the list')).toBeVisible();
+    await expect(trigger).toHaveAccessibleDescription('This value cannot be shown: choose an option from the list');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).queryAllByRole('option', { selected: true })).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
+  },
+};
+
+export const InvalidValueRecovers: Story = {
+  args: InvalidValue.args,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Industry/ });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Insurance' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('insurance');
+    await expect(trigger).toHaveTextContent('Insurance');
+    await expect(canvas.queryByText('This value cannot be shown: choose an option from the list')).not.toBeInTheDocument();
+  },
+};
+
+export const HelpTooltip: Story = {
+  args: { help: 'Used to suggest the checks your workflows start with.' },
+  decorators: [(Story) => <div style={{ paddingTop: '4.5rem' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More info about Industry' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Used to suggest the checks your workflows start with.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Select industry/ })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await screen.findByRole('tooltip');
+    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')?.getAnimations()).toHaveLength(0));
+  },
+};

@@ -1,28 +1,10 @@
 import styled from 'styled-components';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
-import { controlBox, disabledControl, fieldDescription, fieldError, fieldLabel, fieldRoot, focusedControl, invalidFocusedControl, requiredMark } from '../shared/field.styles';
+import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import { controlBox, disabledControl, fieldRoot, focusedControl, invalidFocusedControl } from '../shared/field.styles';
 import { popoverSurface } from '../shared/popover.styles';
 
 export const SelectRoot = styled(AriaSelect)`
   ${fieldRoot}
-`;
-
-export const SelectLabel = styled(Label)`
-  ${fieldLabel}
-`;
-
-export const RequiredMark = styled.span`
-  ${requiredMark}
 `;
 
 export const SelectTrigger = styled(Button)`
@@ -143,12 +125,4 @@ export const SelectOptionLabel = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-export const SelectDescription = styled(Text)`
-  ${fieldDescription}
-`;
-
-export const SelectErrorText = styled(FieldError)`
-  ${fieldError}
 `;

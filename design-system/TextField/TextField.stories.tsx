@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { TextField, type TextFieldProps } from './TextField';
 
 function ControlledTextField(props: TextFieldProps) {
@@ -105,5 +105,22 @@ export const Keyboard: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Globex');
     await expect(input).toHaveValue('Globex');
+  },
+};
+
+export const HelpTooltip: Story = {
+  args: { help: 'The registered name, as it appears on the PAN card.', isRequired: true },
+  decorators: [(Story) => <div style={{ paddingTop: '4.5rem' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const helpButton = canvas.getByRole('button', { name: 'More info about Company Name' });
+    await expect(helpButton).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('The registered name, as it appears on the PAN card.');
+    await expect(helpButton).toHaveAttribute('aria-describedby', tooltip.id);
+    // The help button stays out of the field's name; the asterisk is hidden from assistive technology.
+    await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')?.getAnimations()).toHaveLength(0));
   },
 };

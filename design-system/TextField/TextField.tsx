@@ -1,14 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldGroup,
-  FieldInput,
-  FieldLabel,
-  FieldPrefix,
-  FieldRoot,
-  RequiredMark,
-} from './TextField.styles';
+import { FieldLabel, FieldMessage } from '../FieldLabel';
+import { FieldGroup, FieldInput, FieldPrefix, FieldRoot } from './TextField.styles';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
 
@@ -26,6 +18,10 @@ export interface TextFieldProps {
   isInvalid?: boolean;
   /** Marks the label with an asterisk and the input as required for assistive technology. */
   isRequired?: boolean;
+  /** Text of a help tooltip opened from an info button after the label. */
+  help?: ReactNode;
+  /** Accessible name of the help button; defaults to 'More info about {label}'. */
+  helpLabel?: string;
   isDisabled?: boolean;
   autoFocus?: boolean;
   name?: string;
@@ -46,22 +42,19 @@ export function TextField({
   isRequired = false,
   placeholder,
   prefix,
+  help,
+  helpLabel,
   className,
   ...rest
 }: TextFieldProps) {
-  const showError = isInvalid && Boolean(errorMessage);
   return (
     <FieldRoot {...rest} className={className} isInvalid={isInvalid} isRequired={isRequired} validationBehavior="aria">
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden>*</RequiredMark>}
-      </FieldLabel>
+      <FieldLabel label={label} isRequired={isRequired} help={help} helpLabel={helpLabel} />
       <FieldGroup isInvalid={isInvalid} isDisabled={rest.isDisabled}>
         {prefix !== undefined && <FieldPrefix aria-hidden>{prefix}</FieldPrefix>}
         <FieldInput placeholder={placeholder} />
       </FieldGroup>
-      {description !== undefined && !showError && <FieldDescription slot="description">{description}</FieldDescription>}
-      {showError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      <FieldMessage description={description} errorMessage={errorMessage} isInvalid={isInvalid} />
     </FieldRoot>
   );
 }

@@ -70,3 +70,46 @@ export const focusedControl = css`
 export const invalidFocusedControl = css`
   box-shadow: ${dangerRingShadow};
 `;
+
+/** A bordered box around an input and its adornments (a react-aria Group): TextField, NumberField, ComboBox, PhoneField, TagInput. */
+export const inputGroup = css`
+  ${controlBox}
+  padding: 0 ${({ theme }) => theme.space[3]};
+  cursor: text;
+
+  &[data-focus-within] {
+    ${focusedControl}
+  }
+
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.danger.solid};
+  }
+
+  &[data-invalid][data-focus-within] {
+    ${invalidFocusedControl}
+  }
+
+  ${disabledControl}
+`;
+
+/** The bare text input inside an `inputGroup`. */
+export const inputText = css`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  padding: 0;
+  border: none;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.color.fg.default};
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.color.fg.subtle};
+    opacity: 1;
+  }
+
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;

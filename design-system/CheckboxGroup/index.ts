@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupOption, CheckboxGroupProps } from './CheckboxGroup';

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldMessage } from './FieldLabel';
+export type { FieldLabelProps, FieldMessageProps } from './FieldLabel';
