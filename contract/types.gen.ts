@@ -526,6 +526,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/generative-ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the verification services that fit a question
+         * @description `task` service-discovery ranks the sandbox catalogue against the question (words of the
+         *     service names, categories, countries, descriptions, inputs and outputs; no external model)
+         *     and answers a reply the console shows as the bot's message (markdown, no HTML), with the
+         *     matched services. Needs read:v2-services.
+         */
+        post: operations["askAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -4202,6 +4225,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    askAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    task: "service-discovery";
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply and the services it names, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reply: string;
+                        services: {
+                            serviceId: string;
+                            displayName: string;
+                            category: components["schemas"]["ServiceCategory"];
+                            countries: string[];
+                            price: number;
+                            score: number;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../http/route';
 import { accessRoutes } from './access';
+import { assistantRoutes } from './assistant';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { dataRoutes } from './data';
@@ -7,4 +8,4 @@ import { listsRoutes } from './lists';
 import { workflowsRoutes } from './workflows';
 
 /** Every route of the platform API; each area keeps its list in routes/<area>.ts. */
-export const apiRoutes: readonly RouteSpec[] = [...authRoutes, ...accessRoutes, ...catalogueRoutes, ...workflowsRoutes, ...dataRoutes, ...listsRoutes];
+export const apiRoutes: readonly RouteSpec[] = [...authRoutes, ...accessRoutes, ...catalogueRoutes, ...workflowsRoutes, ...dataRoutes, ...listsRoutes, ...assistantRoutes];
