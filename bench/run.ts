@@ -2,6 +2,7 @@
 // and reports the ratio of their rates (higher is better for us). No figure is a pass/fail gate.
 import { permissionChecks } from './permissionChecks.ts';
 import { tableScroll } from './tableScroll.ts';
+import { apiThroughput } from './apiThroughput.ts';
 
 export interface BenchResult {
   name: string;
@@ -10,7 +11,7 @@ export interface BenchResult {
   peer: string;
 }
 
-const results: BenchResult[] = [permissionChecks(), await tableScroll()];
+const results: BenchResult[] = [permissionChecks(), await tableScroll(), ...(await apiThroughput())];
 for (const r of results) {
   const ratio = r.oursPerSecond / r.peerPerSecond;
   console.log(`${r.name}: ${Math.round(r.oursPerSecond).toLocaleString('en')} ops/s; peer (${r.peer}) ${Math.round(r.peerPerSecond).toLocaleString('en')} ops/s; ratio ${ratio.toFixed(2)}x`);
