@@ -118,8 +118,9 @@ export const CustomRange: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /27 May 2025/ })).toHaveFocus());
-    await expect(within(dialog).getByText('May 2025')).toBeVisible();
-    await expect(within(dialog).getByText('June 2025')).toBeVisible();
+    // The popover fades in: wait until it is opaque rather than reading it mid-animation.
+    await waitFor(() => expect(within(dialog).getByText('May 2025')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('June 2025')).toBeVisible());
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Tuesday, 6 May 2025/ })).toHaveFocus());
     // Enter fixes the start; the focus then moves on a day, as react-aria does for keyboard range selection.
