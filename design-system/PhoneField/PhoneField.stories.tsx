@@ -92,7 +92,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(region).toHaveTextContent('IN+91');
+    await waitFor(() => expect(region).toHaveFocus());
     await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
     await userEvent.keyboard('98765 43210');
     await expect(args.onChange).toHaveBeenLastCalledWith('+919876543210');
     await userEvent.tab({ shift: true });
