@@ -31,6 +31,8 @@ export const bankServices: readonly ServiceDefinition[] = [
       { description: 'Account found', input: { accountNumber: '50100123456789', ifsc: 'HDFC0000123' }, status: 'OK' },
       { description: 'Closed or unknown account (all zeros)', input: { accountNumber: '000000000000', ifsc: 'HDFC0000123' }, status: 'NO_RECORD_FOUND' },
       { description: 'Malformed IFSC', input: { accountNumber: '50100123456789', ifsc: 'HDFC123' }, status: 'FAILED' },
+      { description: 'The bank never answers: the call times out', input: { accountNumber: '999999999408', ifsc: 'HDFC0000123' }, status: 'FAILED' },
+      { description: 'The bank fails (source unavailable)', input: { accountNumber: '999999999503', ifsc: 'HDFC0000123' }, status: 'FAILED' },
     ],
   },
   {
@@ -84,7 +86,8 @@ export const bankServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Address found', input: { vpa: 'ravi.sharma@okhdfcbank' }, status: 'OK' },
-      { description: 'Unknown address', input: { vpa: 'nobody@upi' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Merchant address (local part with merchant, store or shop)', input: { vpa: 'sharmastore@okaxis' }, status: 'OK' },
+      { description: 'Unknown address (local part nobody, or an unknown handle)', input: { vpa: 'nobody@upi' }, status: 'NO_RECORD_FOUND' },
       { description: 'Malformed address', input: { vpa: 'ravi.sharma' }, status: 'FAILED' },
     ],
   },

@@ -31,8 +31,8 @@ export const businessServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Active taxpayer', input: { gstin: '27AAPFU0939F1ZV' }, status: 'OK' },
-      { description: 'Valid check character, cancelled registration', input: { gstin: '27AAACV1234K1ZE' }, status: 'OK' },
-      { description: 'Valid check character, no record', input: { gstin: '29ABCPE1234F1Z7' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Cancelled registration (PAN digits 0000; 0001 is suspended)', input: { gstin: '27AAACV0000K1ZS' }, status: 'OK' },
+      { description: 'Valid check character, no record (PAN with fifth letter X and digits 9999)', input: { gstin: '29ABCPX9999X1ZJ' }, status: 'NO_RECORD_FOUND' },
       { description: 'Wrong check character', input: { gstin: '27AAPFU0939F1ZA' }, status: 'FAILED' },
     ],
   },
@@ -63,7 +63,8 @@ export const businessServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Active private company', input: { cin: 'U72900KA2015PTC082988' }, status: 'OK' },
-      { description: 'Struck-off company', input: { cin: 'U74999DL2010PTC000001' }, status: 'OK' },
+      { description: 'Struck-off company (serial 000001; 000002 under liquidation, 000003 dormant)', input: { cin: 'U74999DL2010PTC000001' }, status: 'OK' },
+      { description: 'No company with this number (serial 000000)', input: { cin: 'U74999DL2010PTC000000' }, status: 'NO_RECORD_FOUND' },
       { description: 'No company of that name', input: { companyName: 'No Such Company Private Limited' }, status: 'NO_RECORD_FOUND' },
       { description: 'Neither cin nor companyName', input: {}, status: 'FAILED' },
     ],
@@ -124,8 +125,11 @@ export const businessServices: readonly ServiceDefinition[] = [
       ],
     },
     testValues: [
-      { description: 'Employed (OTP 123456)', input: { uan: '100123456789', consent: 'Y' }, status: 'OK' },
-      { description: 'No record', input: { uan: '100000000000', consent: 'Y' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Employed (OTP 123456); the result is ready 3 seconds after the first call', input: { uan: '100123456789', consent: 'Y' }, status: 'OK' },
+      { description: 'Slow source: the result is ready 30 seconds after the first call', input: { uan: '100000000030', consent: 'Y' }, status: 'OK' },
+      { description: 'No record (last 8 digits 0)', input: { uan: '100000000000', consent: 'Y' }, status: 'NO_RECORD_FOUND' },
+      { description: 'The source never answers: the call times out', input: { uan: '100000000408', consent: 'Y' }, status: 'FAILED' },
+      { description: 'The source fails (source unavailable)', input: { uan: '100000000503', consent: 'Y' }, status: 'FAILED' },
     ],
   },
 ];

@@ -27,7 +27,7 @@ export const contactServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Valid Indian mobile, low risk', input: { phoneNumber: '+919876543210' }, status: 'OK' },
-      { description: 'Valid VOIP-range number, high risk (ends 0000)', input: { phoneNumber: '+919876500000' }, status: 'OK' },
+      { description: 'Valid number on the sandbox fraud list, high risk (ends 0000)', input: { phoneNumber: '+919876500000' }, status: 'OK' },
       { description: 'Not a valid number', input: { phoneNumber: '+91123' }, status: 'FAILED' },
     ],
   },
@@ -78,6 +78,7 @@ export const contactServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Name found', input: { phoneNumber: '+919876543210' }, status: 'OK' },
+      { description: 'Indonesian national number', input: { phoneNumber: '081234567890' }, status: 'OK' },
       { description: 'No name on record (ends 9999)', input: { phoneNumber: '+919876549999' }, status: 'NO_RECORD_FOUND' },
     ],
   },

@@ -74,6 +74,7 @@ export const documentServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Same person', input: { image1: 'https://sandbox.veriflow.test/samples/selfie-ravi.jpg', image2: 'https://sandbox.veriflow.test/samples/pan-front.jpg' }, status: 'OK' },
+      { description: 'Different people, low score (file names with "mismatch" never match either)', input: { image1: 'https://sandbox.veriflow.test/samples/selfie-priya.jpg', image2: 'https://sandbox.veriflow.test/samples/pan-front.jpg' }, status: 'OK' },
       { description: 'No face in an image', input: { image1: 'https://sandbox.veriflow.test/samples/blank.jpg', image2: 'https://sandbox.veriflow.test/samples/pan-front.jpg' }, status: 'FAILED' },
     ],
   },

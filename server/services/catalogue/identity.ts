@@ -44,12 +44,12 @@ export const identityServices: readonly ServiceDefinition[] = [
     countries: ['IND'],
     description: 'Checks that an Aadhaar number exists and is active, with its Verhoeff check digit. Answers only the masked number and demographic bands; the full number is never stored.',
     inputs: [
-      req('aadhaarNumber', 'Aadhaar Number', 'STRING', '12 digits, the last a Verhoeff check digit.', { example: '234567890127', validationPattern: '^[2-9][0-9]{11}$' }),
+      req('aadhaarNumber', 'Aadhaar Number', 'STRING', '12 digits, the last a Verhoeff check digit.', { example: '234567890124', validationPattern: '^[2-9][0-9]{11}$' }),
       ...consentInputs(),
     ],
     outputs: [
       statusOutput(),
-      out('maskedAadhaar', 'Masked Aadhaar', 'STRING', 'The number with the first eight digits masked.', { example: 'XXXXXXXX0127' }),
+      out('maskedAadhaar', 'Masked Aadhaar', 'STRING', 'The number with the first eight digits masked.', { example: 'XXXXXXXX0124' }),
       out('ageBand', 'Age Band', 'STRING', 'Age range of the holder.', { allowedValues: ['18-20', '20-30', '30-40', '40-50', '50-60', '60+'], example: '30-40' }),
       out('gender', 'Gender', 'STRING', 'Gender on record.', { allowedValues: ['MALE', 'FEMALE', 'TRANSGENDER'], example: 'MALE' }),
       out('state', 'State', 'STRING', 'State of the registered address.', { example: 'Karnataka' }),
@@ -58,10 +58,10 @@ export const identityServices: readonly ServiceDefinition[] = [
     price: 4,
     isAsync: false,
     testValues: [
-      { description: 'Active number', input: { aadhaarNumber: '234567890127', consent: 'Y' }, status: 'OK' },
-      { description: 'Valid check digit, no record', input: { aadhaarNumber: '999999990014', consent: 'Y' }, status: 'NO_RECORD_FOUND' },
-      { description: 'Wrong Verhoeff check digit', input: { aadhaarNumber: '234567890124', consent: 'Y' }, status: 'FAILED' },
-      { description: 'Consent refused', input: { aadhaarNumber: '234567890127', consent: 'N' }, status: 'FAILED' },
+      { description: 'Active number', input: { aadhaarNumber: '234567890124', consent: 'Y' }, status: 'OK' },
+      { description: 'Valid check digit, no record (starts 99999999)', input: { aadhaarNumber: '999999990019', consent: 'Y' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Wrong Verhoeff check digit', input: { aadhaarNumber: '234567890127', consent: 'Y' }, status: 'FAILED' },
+      { description: 'Consent refused', input: { aadhaarNumber: '234567890124', consent: 'N' }, status: 'FAILED' },
     ],
   },
   {

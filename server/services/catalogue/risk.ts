@@ -27,7 +27,10 @@ export const riskServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Residential address, low risk', input: { ipAddress: '203.0.113.24' }, status: 'OK' },
-      { description: 'Tor exit, high risk', input: { ipAddress: '198.51.100.66' }, status: 'OK' },
+      { description: 'Tor exit, high risk (198.51.100.64 to .127)', input: { ipAddress: '198.51.100.66' }, status: 'OK' },
+      { description: 'VPN exit in a data centre (198.51.100.128 to .191)', input: { ipAddress: '198.51.100.150' }, status: 'OK' },
+      { description: 'Open proxy, high risk (198.51.100.192 to .255)', input: { ipAddress: '198.51.100.200' }, status: 'OK' },
+      { description: 'Data-centre address (192.0.2.0/24)', input: { ipAddress: '192.0.2.10' }, status: 'OK' },
       { description: 'Private range, no record', input: { ipAddress: '10.0.0.1' }, status: 'NO_RECORD_FOUND' },
       { description: 'Not an IP address', input: { ipAddress: '999.1.1.1' }, status: 'FAILED' },
     ],
@@ -55,8 +58,10 @@ export const riskServices: readonly ServiceDefinition[] = [
     isAsync: false,
     testValues: [
       { description: 'Clean device', input: { sessionId: 'sess_7f3a9c2e41b8' }, status: 'OK' },
-      { description: 'Emulator, high risk', input: { sessionId: 'sess_emulator01' }, status: 'OK' },
-      { description: 'Unknown session', input: { sessionId: 'sess_unknown' }, status: 'NO_RECORD_FOUND' },
+      { description: 'Emulator, high risk (session id with "emulator")', input: { sessionId: 'sess_emulator01' }, status: 'OK' },
+      { description: 'Rooted device (session id with "rooted"; "cloned" marks a cloned app)', input: { sessionId: 'sess_rooted01' }, status: 'OK' },
+      { description: 'Device shared by many accounts (session id with "shared")', input: { sessionId: 'sess_shared01' }, status: 'OK' },
+      { description: 'Unknown session (session id with "unknown")', input: { sessionId: 'sess_unknown' }, status: 'NO_RECORD_FOUND' },
     ],
   },
 ];

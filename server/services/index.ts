@@ -1,0 +1,14 @@
+import { runService } from './runService';
+import type { ServiceAnswer, ServiceCaller } from './serviceCall';
+
+export type { ServiceAnswer, ServiceCallContext, ServiceCaller } from './serviceCall';
+export { runService } from './runService';
+
+/** The sandbox verification services, as the decision engine calls them (deterministic; never throws). */
+export const sandboxServiceCaller: ServiceCaller = {
+  async call(serviceId, inputs, context): Promise<ServiceAnswer> {
+    const outcome = await runService(serviceId, inputs, context);
+    if (outcome.state === 'pending') return { state: 'pending', readyAt: outcome.readyAt };
+    return { state: 'done', status: outcome.status, outputs: outcome.outputs, reason: outcome.reason };
+  },
+};
