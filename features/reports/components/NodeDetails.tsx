@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { Heading, KeyValue, StatusBadge, Text } from '~/design-system';
+import { formatDuration } from '../model/format';
+import { NODE_STATE_LABELS, NODE_STATE_STATUS, conditionText } from '../model/nodeState';
+import type { TransactionNodeTrace } from '../model/traceGraph';
+import { ComparisonList } from './ComparisonList';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+`;
+
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const none = (
+  <Text variant="small" tone="muted">
+    None
+  </Text>
+);
+
+/** The selected node: what happened, why, the inputs it used, its outputs and its condition's comparisons. */
+export function NodeDetails({ node }: { node: TransactionNodeTrace }) {
+  const condition = conditionText(node.conditionResult);
+  const comparisons = node.comparisons ?? [];
+  return (
+    <Panel aria-labelledby="trace-node-title">
+      <Title>
+        <Heading level={3} id="trace-node-title">
+          {node.name}
+        </Heading>
+        <StatusBadge status={NODE_STATE_STATUS[node.status]} label={NODE_STATE_LABELS[node.status]} />
+      </Title>
+      <Facts>
+        <Text variant="small" tone="muted">
+          Node ID <Text as="code" variant="code">{node.nodeId}</Text>
+        </Text>
+        <Text variant="small" tone="muted">
+          Took {formatDuration(node.durationMs)}
+        </Text>
+        {condition && <Text variant="small">{condition}</Text>}
+        {node.reason && <Text variant="small">Reason: {node.reason}</Text>}
+      </Facts>
+      <Columns>
+        <Block>
+          <Heading level={4}>Inputs</Heading>
+          <KeyValue data={node.inputs} aria-label={`Inputs of ${node.name}`} emptyState={none} />
+        </Block>
+        <Block>
+          <Heading level={4}>Outputs</Heading>
+          <KeyValue data={node.outputs} aria-label={`Outputs of ${node.name}`} emptyState={none} />
+        </Block>
+      </Columns>
+      {(comparisons.length > 0 || condition) && (
+        <Block>
+          <Heading level={4}>Comparisons</Heading>
+          {comparisons.length > 0 ? (
+            <ComparisonList comparisons={comparisons} conditionResult={node.conditionResult} />
+          ) : (
+            <Text variant="small" tone="muted">
+              This record has no comparison detail; the condition's result is shown above.
+            </Text>
+          )}
+        </Block>
+      )}
+    </Panel>
+  );
+}

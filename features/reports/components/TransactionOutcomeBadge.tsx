@@ -1,0 +1,18 @@
+import { AwaitingValuesPopover, StatusBadge, mapOutcome } from '~/design-system';
+import { useTransaction } from '../api';
+import { awaitingValues } from '../model/awaitingValues';
+import type { TransactionOutcome as Outcome } from '../model/listQuery';
+
+function AwaitingOutcome({ transactionId }: { transactionId: string }) {
+  const { data } = useTransaction(transactionId);
+  return <AwaitingValuesPopover values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput) : null} />;
+}
+
+/**
+ * A transaction's outcome as its status badge (document 1 section 4.7); an awaiting transaction
+ * shows the 'Awaiting' pill that opens the values it still waits for and those it has received.
+ */
+export function TransactionOutcomeBadge({ transactionId, outcome }: { transactionId: string; outcome: Outcome }) {
+  if (outcome === 'AWAITING') return <AwaitingOutcome transactionId={transactionId} />;
+  return <StatusBadge status={mapOutcome(outcome)} />;
+}

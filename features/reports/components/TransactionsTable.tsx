@@ -1,0 +1,60 @@
+import { DateTime, Table, TablePagination, type TableColumn, type TableSort } from '~/design-system';
+import type { ApiError } from '~/app/api';
+import type { TransactionSummary } from '../api';
+import { formatCredits, formatDuration } from '../model/format';
+import { isTransactionSortField, type TransactionSort } from '../model/listQuery';
+import { TransactionIdCell } from './TransactionIdCell';
+import { TransactionOutcomeBadge } from './TransactionOutcomeBadge';
+
+const columns: readonly TableColumn<TransactionSummary>[] = [
+  { id: 'transactionId', header: 'Transaction ID', isRowHeader: true, width: '2fr', minWidth: 220, render: (row) => <TransactionIdCell transactionId={row.transactionId} /> },
+  { id: 'workflowName', header: 'Workflow', sortable: true, width: '2fr', minWidth: 180 },
+  { id: 'outcome', header: 'Outcome', sortable: true, width: '1fr', minWidth: 150, render: (row) => <TransactionOutcomeBadge transactionId={row.transactionId} outcome={row.outcome} /> },
+  { id: 'creditsCharged', header: 'Credits', align: 'end', width: '1fr', minWidth: 80, accessor: (row) => formatCredits(row.creditsCharged) },
+  { id: 'createdAt', header: 'Created', sortable: true, width: '2fr', minWidth: 190, render: (row) => <DateTime value={row.createdAt} format="dd-MM-yyyy HH:mm:ss" /> },
+  { id: 'durationMs', header: 'Duration', align: 'end', width: '1fr', minWidth: 90, accessor: (row) => formatDuration(row.durationMs) },
+];
+
+export interface TransactionsTableProps {
+  rows: readonly TransactionSummary[];
+  total: number;
+  isLoading: boolean;
+  error: ApiError | undefined;
+  /** The table shows a filter's result: an empty page then says 'No data found'. */
+  isFiltered: boolean;
+  page: number;
+  pageSize: string;
+  sort: TransactionSort;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: string) => void;
+  onSortChange: (sort: TransactionSort) => void;
+  onOpen: (row: TransactionSummary) => void;
+}
+
+/** The usage-logs table: one row per transaction, paged by the server; a row opens its detail. */
+export function TransactionsTable({ rows, total, isLoading, error, isFiltered, page, pageSize, sort, onPageChange, onPageSizeChange, onSortChange, onOpen }: TransactionsTableProps) {
+  const changeSort = (next: TableSort) => {
+    if ('field' in next && isTransactionSortField(next.field)) onSortChange({ field: next.field, order: next.order });
+  };
+  return (
+    <Table
+      aria-label="Transactions"
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.transactionId}
+      title="transactions"
+      emptyText={isFiltered ? 'No data found' : undefined}
+      error={error ? { status: error.status } : null}
+      isLoading={isLoading}
+      loadingLabel="Loading transactions"
+      sort={sort}
+      onSortChange={changeSort}
+      onRowAction={onOpen}
+      footer={
+        total > 0 && !error ? (
+          <TablePagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} label="Transactions pages" />
+        ) : undefined
+      }
+    />
+  );
+}
