@@ -1,0 +1,23 @@
+import type { ConditionAttribute } from '~/design-system';
+import type { ConditionCatalog, ConditionOperator, ConditionReference } from './types';
+
+/** The attribute a reference reads, from the catalog of the flow (undefined when it is not there). */
+export function attributeOf(catalog: ConditionCatalog, ref: ConditionReference): ConditionAttribute | undefined {
+  if (ref.kind === 'input') return catalog.input.find((attribute) => attribute.key === ref.type);
+  if (ref.kind !== 'source' && ref.kind !== 'tag') return undefined;
+  return catalog[ref.kind].find((entity) => entity.id === ref.id)?.attributes.find((attribute) => attribute.key === ref.type);
+}
+
+/** Formats whose values are typed as raw JSON (document 2, section 4.4). */
+export const RAW_INPUT_FORMATS: ReadonlySet<string> = new Set(['JSON', 'LIST']);
+export const DATE_FORMAT = 'DATE';
+
+export function findOperator(operators: readonly ConditionOperator[], name: string | null): ConditionOperator | undefined {
+  return operators.find((operator) => operator.name === name);
+}
+
+/** The declared type of a function's argument `index`; arguments past the end repeat the last (variadic) one. */
+export function argumentTypeOf(operator: ConditionOperator | undefined, index: number): string | undefined {
+  const args = operator?.arguments ?? [];
+  return args[Math.min(index, args.length - 1)]?.type;
+}

@@ -1,0 +1,12 @@
+export type { ConditionContext, ConditionGroup, ConditionGroupEntry, ConditionItem, StoredExpression, StoredOperand, StoredConstant } from './types';
+export { toExpression, itemExpression, rowProblem, LIST_OPERATOR_NAME, MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from './toExpression';
+export { fromExpression } from './fromExpression';
+export { dependencyIds } from './dependencyIds';
+export { ConditionCodecError } from './references';
+export { emptyGroupExpression, emptyGroupType } from './emptyGroup';
+export { withIntegerMarker, withoutIntegerMarker } from './marker';
+export { hasValue } from './constants';
+export { withPathIds, isGroupEntry } from './groups';
+export { catalogOf } from './catalogOf';
+export { staticChecks, type StaticCheckAlert, type StaticCheckCode, type StaticCheckContext } from './staticChecks';
+export { constancy } from './constantGroups';

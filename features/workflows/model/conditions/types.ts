@@ -1,0 +1,42 @@
+import type {
+  ConditionCatalog,
+  ConditionFunctionItem,
+  ConditionGroupItem,
+  ConditionGroupType,
+  ConditionGroupValue,
+  ConditionKind,
+  ConditionOperator,
+  ConditionReference,
+  ConditionRowValue,
+} from '~/design-system';
+
+export type { ConditionCatalog, ConditionFunctionItem, ConditionGroupType, ConditionKind, ConditionOperator, ConditionReference };
+
+/**
+ * One condition of the builder (document 2, section 3.5): the design system's row value, plus the
+ * raw-input text that JSON and LIST attributes compare with (a JSON scalar or list of scalars).
+ */
+export interface ConditionItem extends ConditionRowValue {
+  rawInput?: string;
+}
+
+/** An AND/OR group of the builder; `id`s are the editor's and are not stored. */
+export type ConditionGroup = ConditionGroupValue<ConditionItem>;
+export type ConditionGroupEntry = ConditionGroupItem<ConditionItem>;
+
+/** What the codec needs to know about the flow the condition sits in. */
+export interface ConditionContext {
+  /** The start node's id: input references read `input.<startId>.<key>`. */
+  startId: string;
+  /** The attributes a condition can reference: input attributes, service outputs, tag status. */
+  catalog: ConditionCatalog;
+  /** The server's operator list (`GET /evaluations/operators`): argument types of the functions. */
+  operators: readonly ConditionOperator[];
+}
+
+/** A stored operand (document 2, section 3.6). */
+export type StoredConstant = string | number | boolean | null | (string | number | boolean | null)[];
+export type StoredOperand = { obj: string } | { const: StoredConstant } | { call: [string, ...StoredOperand[]] };
+
+/** A stored condition expression: a group, or one comparison keyed by its operator. */
+export type StoredExpression = { and: StoredExpression[] } | { or: StoredExpression[] } | { [operator: string]: StoredOperand[] };
