@@ -97,8 +97,11 @@ describe('API reference', () => {
 });
 
 describe('development sign-in', () => {
-  it('is not offered unless VERIFLOW_DEV_LOGIN=1', async () => {
-    const res = await app.inject({ method: 'GET', url: '/auth/login', headers: html });
+  it('is not offered unless VERIFLOW_DEV_LOGIN=1: /auth/login goes to the identity provider instead', async () => {
+    const page = await app.inject({ method: 'GET', url: '/auth/login', headers: { ...html, host: 'localhost:4000' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toMatch(/^http:\/\/localhost:4000\/oidc\/auth\?/);
+    const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=owner%40acme.test' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('VERIFLOW_DEV_LOGIN=1');
   });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createSession, endSession, SESSION_COOKIE } from '../auth/sessions';
+import { createSession, sessionCookieOptions } from '../auth/sessions';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(users: { email: string; name: string; roles: string }[], error?: string) {
+function page(users: { email: string; name: string; roles: string }[], error?: string, providerQuery = new URLSearchParams()) {
+  const providerParams = new URLSearchParams(providerQuery);
+  providerParams.set('idp', 'veriflow');
   const rows = users
     .map(
       (u) => `<li><form method="post" action="/auth/login"><input type="hidden" name="email" value="${escape(u.email)}">
@@ -23,59 +25,58 @@ button{width:100%;display:grid;grid-template-columns:1fr auto;text-align:left;ga
 button:hover{border-color:#4462ec}button:focus-visible{outline:2px solid #4462ec;outline-offset:2px}
 button span{grid-column:1;color:#5b6475;font-size:.875rem}button em{grid-row:1/3;grid-column:2;align-self:center;font-style:normal;font-size:.8125rem;color:#4462ec}
 .error{color:#b42318}
+.provider{display:block;text-align:center;padding:.75rem 1rem;border-radius:8px;background:#4462ec;color:#fff;font-weight:600;text-decoration:none;margin:1rem 0 1.25rem}
+.provider:focus-visible{outline:2px solid #4462ec;outline-offset:2px}
 </style></head><body><main>
 <h1>Sign in to Veriflow</h1>
-<p>Development sign-in: choose a seeded user. The identity provider replaces this page.</p>
+<a class="provider" href="/auth/login?${escape(providerParams.toString())}">Sign in with Veriflow ID</a>
+<p>Or, for development, choose a seeded user:</p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <ul>${rows || '<li>No users yet.</li>'}</ul>
 </main></body></html>`;
 }
 
+/** The users the development sign-in offers: every enabled user with their roles. */
+async function listUsers(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.user_id', 'users.id')
+    .select(['users.email', 'users.name', 'memberships.role'])
+    .where('users.disabled', '=', false)
+    .orderBy('users.email')
+    .execute();
+  const byEmail = new Map<string, { email: string; name: string; roles: string }>();
+  for (const row of rows) {
+    const entry = byEmail.get(row.email) ?? { email: row.email, name: row.name, roles: '' };
+    if (row.role) entry.roles = entry.roles ? `${entry.roles}, ${row.role}` : row.role;
+    byEmail.set(row.email, entry);
+  }
+  return [...byEmail.values()];
+}
+
+/** The development sign-in page (ADR 0007): "Sign in with Veriflow ID", then the seeded users. */
+export async function devSignInPage(db: Kysely<Database>, providerQuery: URLSearchParams): Promise<string> {
+  return page(await listUsers(db), undefined, providerQuery);
+}
+
 /**
  * Development sign-in (VERIFLOW_DEV_LOGIN=1, never in production): picks a seeded user and issues
- * the same session cookie the identity provider's sign-in will issue.
+ * the same session cookie the identity provider's sign-in issues. GET /auth/login (the page) is
+ * served by the backend-for-frontend (auth/bff.ts), which offers the provider first.
  */
-export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; enabled: boolean; secureCookie: boolean }) {
+export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; enabled: boolean; secureCookie: boolean; cookieName: string }) {
   const { db } = opts;
-  const listUsers = async () => {
-    const rows = await db
-      .selectFrom('users')
-      .leftJoin('memberships', 'memberships.user_id', 'users.id')
-      .select(['users.email', 'users.name', 'memberships.role'])
-      .where('users.disabled', '=', false)
-      .orderBy('users.email')
-      .execute();
-    const byEmail = new Map<string, { email: string; name: string; roles: string }>();
-    for (const row of rows) {
-      const entry = byEmail.get(row.email) ?? { email: row.email, name: row.name, roles: '' };
-      if (row.role) entry.roles = entry.roles ? `${entry.roles}, ${row.role}` : row.role;
-      byEmail.set(row.email, entry);
-    }
-    return [...byEmail.values()];
-  };
 
   const unavailable = (reply: FastifyReply) =>
     reply.status(404).type('text/plain').send('Sign-in is not configured on this server. Start it with VERIFLOW_DEV_LOGIN=1 for the development sign-in.');
-
-  app.get('/auth/login', async (_request, reply) => {
-    if (!opts.enabled) return unavailable(reply);
-    return reply.type('text/html').send(page(await listUsers()));
-  });
 
   app.post('/auth/login', async (request, reply) => {
     if (!opts.enabled) return unavailable(reply);
     const email = typeof (request.body as { email?: unknown } | undefined)?.email === 'string' ? (request.body as { email: string }).email : '';
     const user = await db.selectFrom('users').select(['id']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).where('disabled', '=', false).executeTakeFirst();
-    if (!user) return reply.status(400).type('text/html').send(page(await listUsers(), `No user with the e-mail "${email}".`));
+    if (!user) return reply.status(400).type('text/html').send(page(await listUsers(db), `No user with the e-mail "${email}".`));
     const { token, expiresAt } = await createSession(db, user.id);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookie, expires: expiresAt });
+    reply.setCookie(opts.cookieName, token, sessionCookieOptions(opts.secureCookie, expiresAt));
     return reply.redirect('/home', 303);
-  });
-
-  app.post('/auth/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await endSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
   });
 }

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../harness/test';
+
+/** JWTs, refresh-token-shaped and API-secret-shaped values, and the session cookie's own name. */
+const TOKEN_SHAPED = /eyJ[\w-]+\.[\w-]+\.[\w-]+|veriflow_session|vf_(live|test)_[\w-]{16,}|\b[\w-]{43}\b/;
+
+async function everythingScriptsCanRead(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const indexed: unknown[] = [];
+    for (const info of databases) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+        indexed.push(...values);
+      }
+      db.close();
+    }
+    return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie, indexed });
+  });
+}
+
+test.describe('a new operator signs up with Veriflow ID', () => {
+  test('sign up on the provider, verify through the mailbox, arrive in the console, with no token in the browser', async ({ page, context }) => {
+    const email = `e2e.${Date.now().toString(36)}@example.test`;
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in with Veriflow ID' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Sign in to Veriflow' })).toBeVisible();
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your Veriflow account' })).toBeVisible();
+    await page.getByLabel('Full name').fill('Esha Test');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in, with no organisation yet (onboarding comes with the console's identity pages).
+    await expect(page.getByRole('heading', { name: 'You are not part of an organisation yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    const origin = new URL(page.url()).origin;
+
+    await page.goto(`${origin}/dev/mailbox`);
+    const message = page.getByRole('article', { name: `Verify your e-mail address for Veriflow to ${email}` });
+    await expect(message).toBeVisible();
+    await message.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(page.getByText('Your e-mail address is verified. You can now use Veriflow.')).toBeVisible();
+
+    await page.goto(`${origin}/home`);
+    await expect(page.getByRole('heading', { name: 'You are not part of an organisation yet' })).toBeVisible();
+
+    expect(await everythingScriptsCanRead(page)).not.toMatch(TOKEN_SHAPED);
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'veriflow_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    for (const cookie of cookies.filter((c) => !c.httpOnly)) expect(`${cookie.name}=${cookie.value}`).not.toMatch(TOKEN_SHAPED);
+  });
+});

@@ -1,0 +1,11 @@
+import { forbidden } from '../http/errors';
+
+/** What a user whose e-mail address is not verified yet may call: who they are, and nothing else. */
+const ALLOWED_WHILE_UNVERIFIED: ReadonlySet<string> = new Set(['getAuthDetails', 'listUserOrganizations']);
+
+export function allowedWhileUnverified(operationId: string): boolean {
+  return ALLOWED_WHILE_UNVERIFIED.has(operationId);
+}
+
+export const unverifiedEmail = () =>
+  forbidden('Verify your e-mail address first', 'Open the link in the e-mail we sent when you signed up; then try again.');
