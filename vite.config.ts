@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
   },
-  server: { proxy: { '/api': apiTarget, '/docs': apiTarget, '/oidc': apiTarget } },
+  server: { proxy: { '/api': apiTarget, '/docs': apiTarget, '/oidc': apiTarget, '/auth': apiTarget, '/dev/mailbox': apiTarget } },
   test: {
     projects: [
       {

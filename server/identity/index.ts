@@ -8,7 +8,7 @@ import { sessionCookieName } from '../auth/sessions';
 import { devSignInPage } from '../routes/devSignIn';
 import { accountRoutes, mailboxRoutes } from './accountRoutes';
 import { interactionRoutes } from './interactions';
-import { MAILER_DECORATOR } from './invitationMail';
+import { INVITATION_SENDER_DECORATOR, invitationMail, MAILER_DECORATOR, type InvitationSender } from './invitationMail';
 import { loadProviderSecrets } from './keys';
 import { createMailer } from './mailer';
 import { mountProvider } from './mount';
@@ -26,6 +26,8 @@ export async function registerIdentity(app: FastifyInstance, options: { db: Kyse
   const common = { db, publicUrl: config.publicUrl, secureCookies: config.secureCookies, sessionCookie, devSignInPage: devPage };
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate(MAILER_DECORATOR, mailer);
+  const sendInvitation: InvitationSender = (invitation) => mailer.send(invitationMail(config.publicUrl, invitation));
+  app.decorate(INVITATION_SENDER_DECORATOR, sendInvitation);
 
   if (!config.production) await app.register(mailboxRoutes, { db });
 

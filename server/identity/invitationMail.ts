@@ -13,6 +13,14 @@ export function invitationMail(publicUrl: string, invitation: { id: string; orga
 }
 
 export const MAILER_DECORATOR = 'veriflowMailer';
+export const INVITATION_SENDER_DECORATOR = 'veriflowInvitationSender';
+
+export type InvitationSender = (invitation: Parameters<typeof invitationMail>[1]) => Promise<void>;
+
+/** Sends invitation e-mails with links to this server's public address; undefined until identity is registered. */
+export function invitationSenderOf(app: FastifyInstance): InvitationSender | undefined {
+  return app.hasDecorator(INVITATION_SENDER_DECORATOR) ? app.getDecorator<InvitationSender>(INVITATION_SENDER_DECORATOR) : undefined;
+}
 
 /** The server's mailer, for routes outside identity (`ctx.request.server`); undefined until identity is registered. */
 export function mailerOf(app: FastifyInstance): Mailer | undefined {

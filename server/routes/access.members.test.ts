@@ -37,6 +37,9 @@ describeEachDatabase('access: members, invitations and the audit log', (server) 
     expect(await invitationsOf(owner.orgId)).toHaveLength(1);
     const list = await owner.get('/v1/auth/invitations');
     expect(list.body.invitations).toMatchObject([{ invitationId: res.body.invitationId, email: 'arjun@example.test' }]);
+    const mails = await server().db.selectFrom('mail_outbox').select(['recipient', 'link']).where('recipient', '=', 'arjun@example.test').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.link).toContain(`/auth/login?invitation=${res.body.invitationId}&organization=${owner.orgId}`);
     const audit = await server().db.selectFrom('audit_events').select(['action', 'target_id']).where('organization_id', '=', owner.orgId).execute();
     expect(audit).toEqual([{ action: 'invitation.created', target_id: res.body.invitationId }]);
   });

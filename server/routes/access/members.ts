@@ -1,6 +1,7 @@
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { OrgContext } from '../../http/context';
 import { route } from '../../http/route';
+import { invitationSenderOf } from '../../identity/invitationMail';
 import { changeMemberRole, createInvitation, listInvitations, listMembers, removeMember, revokeInvitation, roleOf } from '../../store/members';
 
 const noSuchMember = (userId: string) => notFound('No such member', `User ${userId} is not a member of this organisation.`);
@@ -73,6 +74,8 @@ export const memberRoutes = [
       }
       const { invitation } = result;
       await ctx.audit('invitation.created', { type: 'invitation', id: invitation.invitationId }, { email: invitation.email, role: invitation.role });
+      const organization = await ctx.db.selectFrom('organizations').select('display_name').where('id', '=', ctx.orgId).executeTakeFirstOrThrow();
+      await invitationSenderOf(ctx.request.server)?.({ id: invitation.invitationId, organizationId: ctx.orgId, organizationName: organization.display_name, email: invitation.email, role: invitation.role });
       return { status: 201, body: invitation };
     },
   }),
