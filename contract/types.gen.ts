@@ -862,6 +862,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a service of the catalogue (for example `pan-verification`). */
+                serviceId: components["parameters"]["VerificationServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call one verification service with its inputs (the API explorer's try-out)
+         * @description Needs `create:v2-services`. The body holds the service's inputs by key (`GET /catalogue`
+         *     lists them). An asynchronous service answers `processingStatus` PROCESSING with a
+         *     `requestId` to poll `POST /services/{serviceId}/result` with.
+         */
+        post: operations["callVerificationService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{serviceId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a service of the catalogue (for example `pan-verification`). */
+                serviceId: components["parameters"]["VerificationServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll the result of an asynchronous verification service
+         * @description Needs `create:v2-services`; costs nothing. The body holds the inputs of the first call, the
+         *     `requestId` it answered and the service's poll inputs (for Employment Verification, the
+         *     `otp`; the sandbox OTP is 123456). Answers PROCESSING with `retryAfterSeconds` until the
+         *     result is ready. A request id belongs to the organisation, environment and inputs of its
+         *     first call and lasts 24 hours.
+         */
+        post: operations["pollVerificationServiceResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/suppliers": {
         parameters: {
             query?: never;
@@ -989,7 +1041,33 @@ export interface paths {
          */
         get: operations["listTransactions"];
         put?: never;
-        post?: never;
+        /**
+         * Run a published workflow, resume an awaiting transaction, or poll one
+         * @description Starts a transaction (`workflowId` and `data`: the workflow's latest published version
+         *     runs and is recorded; `templateId` and `data`: a template's try-out), resumes one that
+         *     is AWAITING (`transactionId` and the awaited values), or polls one (`transactionId` and
+         *     `{}`: answers its current state, and lets a PROCESSING transaction move on when its
+         *     asynchronous service has finished). The engine follows decision-engine.md.
+         *
+         *     Needs `create:transactions` with a session, or an API key of this environment
+         *     (`Authorization: Bearer vf_test_…` under /api/sandbox, `vf_live_…` under /api/live),
+         *     which names the organisation.
+         *
+         *     Starting draws on the free calls (test) or the prepaid credits (live) before anything
+         *     runs: one free call, or the service's price in credits, per service node the workflow
+         *     can call; what the run did not use is given back when it finishes. When they are used
+         *     up the call answers 403 with `errorCode` MERCHANT_CREDITS_EXHAUSTED.
+         *
+         *     `Idempotency-Key`: the same key with the same body answers the first answer again
+         *     (nothing runs twice, even for concurrent calls); with a different body, 422.
+         *
+         *     Refusals record nothing: unknown workflow or another organisation's (404), inactive
+         *     workflow (422), a value of the wrong type for an input (422 naming the key), a
+         *     resume of a finished transaction (409), values that were not awaited (422), a body over
+         *     256 KB (413). A stored flow that the engine cannot compile (crafted around the save-time
+         *     checks) answers 422 naming the problem, and records nothing.
+         */
+        post: operations["runTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,10 +1781,10 @@ export interface components {
         /** @description The error shape of 401 responses, with a code telling why. */
         UnauthorizedError: components["schemas"]["Error"] & {
             /**
-             * @description Why the session was refused.
+             * @description Why the session (or, on the transaction endpoints, the API key) was refused.
              * @enum {string}
              */
-            errorCode: "session_missing" | "session_expired" | "session_invalid";
+            errorCode: "session_missing" | "session_expired" | "session_invalid" | "api_key_malformed" | "api_key_unknown" | "api_key_inactive" | "api_key_wrong_environment";
         };
         Health: {
             /** @enum {string} */
@@ -2639,6 +2717,37 @@ export interface components {
              */
             url: string;
         };
+        /** @description A service's inputs by key; values are strings (images as URLs or base64), numbers (dates in epoch seconds), booleans or lists of strings. */
+        VerificationServiceInputs: {
+            [key: string]: string | number | boolean | null | string[];
+        };
+        /**
+         * @description `requestId`, `timestamp` and `processingStatus`; when COMPLETED, `status` (OK) and every
+         *     output of the service by key (null when the record has no value); when PROCESSING,
+         *     `retryAfterSeconds`.
+         */
+        VerificationServiceResult: {
+            /** @description Id of the call; for an asynchronous service, the id to poll with. */
+            requestId: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @enum {string} */
+            processingStatus: "COMPLETED" | "PROCESSING";
+            status?: components["schemas"]["ServiceStatus"];
+            /** @description When PROCESSING, seconds until the result is expected. */
+            retryAfterSeconds?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Error of a service call in the explorer's shape (document 3, section 8). */
+        VerificationServiceError: {
+            /** @enum {string} */
+            type: "MERCHANT_CREDITS_EXHAUSTED" | "NO_RECORD_FOUND" | "INTERNAL_SERVICE_UNAVAILABLE" | "SERVICE_TIMEOUT";
+            message: string;
+            description: string;
+            requestId?: string;
+            status?: components["schemas"]["ServiceStatus"];
+        };
         /**
          * @description A workflow id (`wf_` and a unique part).
          * @example wf_onboarding_kyc
@@ -3117,6 +3226,46 @@ export interface components {
             };
             durationMs: number;
             reason: string | null;
+            /**
+             * @description Every comparison of the node's condition with its operands' values and result, so
+             *     the console can point at the comparisons that decided (absent on records made before
+             *     the engine recorded them, and for nodes without a condition).
+             */
+            comparisons?: components["schemas"]["TransactionComparison"][];
+        };
+        /** @description One evaluated comparison of a condition. */
+        TransactionComparison: {
+            /** @description Where the comparison sits in the stored condition (`$`, `$.and[1]`, `$.and[1].or[0]`). */
+            path: string;
+            /** @description The operator (eq, not, gt, … IsBlocked). */
+            operator: string;
+            left: components["schemas"]["TransactionOperand"];
+            right: components["schemas"]["TransactionOperand"];
+            result: boolean;
+        };
+        /** @description An operand of a comparison as evaluated. */
+        TransactionOperand: {
+            /** @description The reference `kind.id.type`; null for a constant or a function call. */
+            ref: string | null;
+            /** @description The value used (null when missing; a call's boolean result). */
+            value: unknown;
+            /** @description The reference named a node that did not run or a value that is absent (the comparison is then false). */
+            missing: boolean;
+            /** @description A custom function call (`functions.<name>`), whose arguments follow. */
+            call?: string;
+            arguments?: components["schemas"]["TransactionArgument"][];
+        };
+        /** @description An argument of a custom function call as evaluated (a reference or a constant; calls do not nest). */
+        TransactionArgument: {
+            ref: string | null;
+            /** @description The value used (null when missing). */
+            value: unknown;
+            missing: boolean;
+        };
+        /** @description The error shape of POST /transactions refusals that carry a code. */
+        TransactionRunError: components["schemas"]["Error"] & {
+            /** @description MERCHANT_CREDITS_EXHAUSTED when the free calls (test) or credits (live) are used up. */
+            errorCode?: string;
         };
         TransactionSummary: {
             transactionId: components["schemas"]["TransactionId"];
@@ -3168,6 +3317,8 @@ export interface components {
         TransactionRunRequest: {
             workflowId: components["schemas"]["WorkflowId"];
             data: components["schemas"]["TransactionData"];
+            /** @description The QuickLink the run came through (it must open this workflow); counts against its limit. */
+            quicklinkId?: components["schemas"]["QuickLinkId"];
         } | {
             templateId: components["schemas"]["TemplateId"];
             data: components["schemas"]["TransactionData"];
@@ -3250,6 +3401,45 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The role may not call services, live mode is not enabled, or the free calls or credits ran out (`MERCHANT_CREDITS_EXHAUSTED`) */
+        VerificationForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] | components["schemas"]["VerificationServiceError"];
+            };
+        };
+        /** @description No record (422), the source failed (503) or did not answer in time (504) */
+        VerificationServiceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VerificationServiceError"];
+            };
+        };
+        /**
+         * @description The caller may not run transactions here, or the free calls (test) or credits (live) are
+         *     used up: then `errorCode` is MERCHANT_CREDITS_EXHAUSTED.
+         */
+        TransactionRunForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TransactionRunError"];
+            };
+        };
+        /** @description The request body is larger than the operation accepts */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         CredentialIdPath: components["schemas"]["AccessRecordId"];
@@ -3265,6 +3455,8 @@ export interface components {
         BlocklistIdPath: components["schemas"]["ListRecordId"];
         /** @description Organisation id */
         OrgIdPath: components["schemas"]["OrganizationId"];
+        /** @description Id of a service of the catalogue (for example `pan-verification`). */
+        VerificationServiceIdPath: string;
         WorkflowIdPath: components["schemas"]["WorkflowId"];
         TemplateIdPath: components["schemas"]["TemplateId"];
         QuickLinkIdPath: components["schemas"]["QuickLinkId"];
@@ -4700,6 +4892,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    callVerificationService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a service of the catalogue (for example `pan-verification`). */
+                serviceId: components["parameters"]["VerificationServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationServiceInputs"];
+            };
+        };
+        responses: {
+            /** @description The service's answer, or PROCESSING for an asynchronous service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationServiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["VerificationForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["VerificationServiceError"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["VerificationServiceError"];
+            504: components["responses"]["VerificationServiceError"];
+        };
+    };
+    pollVerificationServiceResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a service of the catalogue (for example `pan-verification`). */
+                serviceId: components["parameters"]["VerificationServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationServiceInputs"];
+            };
+        };
+        responses: {
+            /** @description The service's answer, or PROCESSING while it runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationServiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["VerificationServiceError"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["VerificationServiceError"];
+            504: components["responses"]["VerificationServiceError"];
+        };
+    };
     listSuppliers: {
         parameters: {
             query?: {
@@ -4880,6 +5142,41 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    runTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (1 to 255 printable characters) that makes retries safe. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction after this call (decided, AWAITING, PROCESSING or ERROR) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionRunResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TransactionRunForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getTransaction: {
         parameters: {
             query?: never;
@@ -4964,6 +5261,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];

@@ -11,9 +11,16 @@ console.log('Building the console...');
 run(['vite', 'build', '--logLevel', 'warn']);
 run(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 
-// Until the identity provider lands, `npm start` offers the development sign-in (never in production).
+// `npm start` offers the development sign-in beside Veriflow ID (never in production; ADR 0007, 0008).
 const env = { ...process.env };
 if (env.NODE_ENV !== 'production' && env.VERIFLOW_DEV_LOGIN === undefined) env.VERIFLOW_DEV_LOGIN = '1';
+if (env.NODE_ENV !== 'production') {
+  console.log(
+    env.OIDC_ISSUER
+      ? `Sign-in: the OpenID Connect provider at ${env.OIDC_ISSUER}.`
+      : 'Sign-in: "Sign in with Veriflow ID" creates an account; its e-mails are printed below and listed at /dev/mailbox.',
+  );
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -15,6 +15,7 @@ import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
 import { apiReferenceRoutes } from './routes/apiReference';
 import { seedDemo } from './seed';
+import { registerIdentity } from './identity';
 import { staticConsole } from './console/staticConsole';
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -80,8 +81,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(healthRoutes, { version, database });
   await app.register(apiReferenceRoutes);
-  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.production });
-  registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses });
+  const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
+  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
+  registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },

@@ -14,6 +14,15 @@ export interface ServerConfig {
   devLogin: boolean;
   /** Seed the demo organisation into an empty database (VERIFLOW_SEED=0 turns it off). */
   seedDemo: boolean;
+  /** The address browsers reach the server at (VERIFLOW_PUBLIC_URL); the embedded provider's issuer is `<publicUrl>/oidc`. */
+  publicUrl: string;
+  /** Session cookies are Secure and `__Host-` prefixed when the public address is https, and in production mode. */
+  secureCookies: boolean;
+  /** Another OpenID Connect provider instead of the embedded one (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
+  externalOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Send e-mail through this SMTP server (SMTP_URL); without it the outbox is printed and shown at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 function port(value: string | undefined): number {
@@ -21,6 +30,23 @@ function port(value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   return n;
+}
+
+function publicUrl(value: string | undefined, host: string, listenPort: number): string {
+  if (value) {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`VERIFLOW_PUBLIC_URL must be an http(s) address, got "${value}"`);
+    return url.origin;
+  }
+  const loopback = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost';
+  return `http://${loopback ? 'localhost' : host}:${listenPort}`;
+}
+
+function externalOidc(env: NodeJS.ProcessEnv): ServerConfig['externalOidc'] {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  return { issuer, clientId, clientSecret };
 }
 
 /** Reads the server's configuration from the environment (see README: PORT, VERIFLOW_DATA_DIR, ...). */
@@ -36,5 +62,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: env.DATABASE_URL || undefined,
     devLogin: env.VERIFLOW_DEV_LOGIN === '1' && env.NODE_ENV !== 'production',
     seedDemo: env.VERIFLOW_SEED !== '0',
+    ...identityConfig(env),
+  };
+}
+
+function identityConfig(env: NodeJS.ProcessEnv) {
+  const url = publicUrl(env.VERIFLOW_PUBLIC_URL, env.HOST ?? '127.0.0.1', port(env.PORT));
+  return {
+    publicUrl: url,
+    secureCookies: url.startsWith('https:') || env.NODE_ENV === 'production',
+    externalOidc: externalOidc(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Veriflow <no-reply@veriflow.local>',
   };
 }

@@ -34,3 +34,20 @@ export interface OrgContext extends SignedInContext {
   /** Records an entry in the organisation's audit log. */
   audit(action: string, target: { type: string; id?: string | null }, detail?: Record<string, unknown>): Promise<void>;
 }
+
+/** The API key a call was made with (`Authorization: Bearer`). */
+export interface ApiKeyCaller {
+  credentialId: string;
+  appName: string;
+}
+
+/**
+ * A call to an endpoint that takes an API key or a session (the transaction endpoints): the
+ * organisation comes from the key, or from the header of a member's session (then `user` is set
+ * and `apiKey` is absent).
+ */
+export interface ApiCallerContext extends RequestContext {
+  orgId: string;
+  environment: Environment;
+  apiKey?: ApiKeyCaller;
+}

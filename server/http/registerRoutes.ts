@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 import { json } from '../db/json';
 import { permissionsOf, type Permission } from '../auth/roles';
 import { readSession, SESSION_COOKIE } from '../auth/sessions';
+import { assertSameOrigin } from '../auth/sameOrigin';
+import { allowedWhileUnverified, unverifiedEmail } from '../auth/verifiedEmail';
+import { apiKeyContext } from './apiKeyAuth';
 import { describeErrors, type ContractOperation } from './contract';
 import type { Environment, OrgContext, RequestContext, SignedInUser } from './context';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
@@ -15,6 +18,10 @@ export interface RouteRegistration {
   contract: Map<string, ContractOperation>;
   /** Tests: every answer is checked against the contract, and one that does not match becomes a 500. */
   validateResponses?: boolean;
+  /** The session cookie's name (`__Host-veriflow_session` over https; ADR 0008). */
+  sessionCookie?: string;
+  /** The server's public address: state-changing calls with a session must come from it (or the request's own host). */
+  publicUrl?: string;
 }
 
 const ORG_HEADER = ORG_ID_HEADER.toLowerCase();
@@ -24,17 +31,18 @@ const ENVIRONMENTS: readonly { prefix: string; environment: Environment }[] = [
   { prefix: '/api/live', environment: 'live' },
 ];
 
-async function signedInUser(db: Kysely<Database>, request: FastifyRequest): Promise<SignedInUser> {
-  const token = request.cookies[SESSION_COOKIE];
+async function signedInUser(db: Kysely<Database>, request: FastifyRequest, operationId: string, cookieName = SESSION_COOKIE): Promise<SignedInUser> {
+  const token = request.cookies[cookieName];
   if (!token) throw unauthorized('session_missing', 'This call needs a signed-in session, and the request carried none.');
   const session = await readSession(db, token);
   if (session.state === 'expired') throw unauthorized('session_expired', 'The session has expired. Sign in again.');
   if (session.state !== 'valid') throw unauthorized('session_invalid', 'The session is not valid. Sign in again.');
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'is_platform_operator'])
+    .select(['id', 'email', 'name', 'is_platform_operator', 'email_verified'])
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
+  if (!user.email_verified && !user.is_platform_operator && !allowedWhileUnverified(operationId)) throw unverifiedEmail();
   return { id: user.id, email: user.email, name: user.name, isPlatformOperator: user.is_platform_operator };
 }
 
@@ -136,6 +144,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[
       app.route({
         method: op.method.toUpperCase() as 'GET',
         url: mount.url,
+        ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
         onSend: options.validateResponses
           ? async (request, reply, payload) => {
               const type = String(reply.getHeader('content-type') ?? '');
@@ -151,8 +160,12 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const base: RequestContext = { db: options.db, request, environment: mount.environment, user: null };
           let ctx: RequestContext = base;
-          if (spec.access !== 'public') {
-            const user = await signedInUser(options.db, request);
+          if (request.cookies[options.sessionCookie ?? SESSION_COOKIE]) assertSameOrigin(request, options.publicUrl);
+          const keyCtx = spec.apiKey && mount.environment ? await apiKeyContext(options.db, request, mount.environment) : null;
+          if (keyCtx) {
+            ctx = keyCtx;
+          } else if (spec.access !== 'public') {
+            const user = await signedInUser(options.db, request, spec.operationId, options.sessionCookie);
             ctx = { ...base, user };
             if (spec.access !== 'user') {
               if (!mount.environment) throw new Error(`${spec.operationId} needs an organisation but is served outside the environments`);

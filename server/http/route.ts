@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { operations } from '~/contract';
 import type { Permission } from '../auth/roles';
-import type { OrgContext, RequestContext, SignedInContext } from './context';
+import type { ApiCallerContext, OrgContext, RequestContext, SignedInContext } from './context';
 
 export type OperationId = keyof operations;
 type Op<O extends OperationId> = operations[O];
@@ -24,24 +24,38 @@ export type Answer<O extends OperationId> = {
  */
 export type Access = 'public' | 'user' | 'member' | Permission;
 
-type ContextFor<A extends Access> = A extends 'public' ? RequestContext : A extends 'user' ? SignedInContext : OrgContext;
+type ContextFor<A extends Access, K extends boolean = false> = K extends true
+  ? ApiCallerContext
+  : A extends 'public'
+    ? RequestContext
+    : A extends 'user'
+      ? SignedInContext
+      : OrgContext;
 
-export interface Input<O extends OperationId, A extends Access> {
+export interface Input<O extends OperationId, A extends Access, K extends boolean = false> {
   params: Params<O>;
   query: Query<O>;
   body: Body<O>;
-  ctx: ContextFor<A>;
+  ctx: ContextFor<A, K>;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<O extends OperationId = OperationId, A extends Access = Access> {
+export interface RouteSpec<O extends OperationId = OperationId, A extends Access = Access, K extends boolean = boolean> {
   operationId: O;
   access: A;
+  /**
+   * Also accept an API key of the environment (`Authorization: Bearer <key>`), which names the
+   * organisation instead of a session (the transaction endpoints). The handler then gets an
+   * `ApiCallerContext`.
+   */
+  apiKey?: K;
+  /** Largest request body in bytes, when smaller than the server's (answers 413 beyond it). */
+  bodyLimit?: number;
   /** Answers with a declared status and body, or `reply` when it wrote the answer itself (files, redirects). */
-  handler(input: Input<O, A>): Promise<Answer<O> | FastifyReply>;
+  handler(input: Input<O, A, K>): Promise<Answer<O> | FastifyReply>;
 }
 
 /** Declares a route of the contract; the types of its input and answers come from the operation. */
-export function route<O extends OperationId, A extends Access>(spec: RouteSpec<O, A>): RouteSpec {
+export function route<O extends OperationId, A extends Access, K extends boolean = false>(spec: RouteSpec<O, A, K>): RouteSpec {
   return spec as unknown as RouteSpec;
 }

@@ -326,7 +326,7 @@ export async function seedWorkflows(db: Kysely<Database>) {
   });
 
   for (const [index, scenario] of runs.entries()) {
-    const run = simulateRun(scenario.flow, scenario.data, scenario.answers, index + 1);
+    const run = await simulateRun(scenario.flow, scenario.data, scenario.answers, index + 1);
     const createdAt = new Date(now - scenario.daysAgo * DAY - scenario.hour * HOUR - ((index * 7) % 50) * 60_000);
     await insertTransaction(db, {
       id: `txn_demo_${String(index + 1).padStart(3, '0')}`,
@@ -382,7 +382,7 @@ export async function seedWorkflows(db: Kysely<Database>) {
     createdAt: failedAt,
     completedAt: new Date(failedAt.getTime() + 10004),
   });
-  const tryout = simulateRun(panKycTemplate(), { pan: 'ABCPE1234F', fullName: 'Kavya Nair' }, { 'pan-verification': { status: 'OK', name: 'KAVYA NAIR', panType: 'INDIVIDUAL', nameMatchScore: 100, aadhaarLinked: true } }, 99);
+  const tryout = await simulateRun(panKycTemplate(), { pan: 'ABCPE1234F', fullName: 'Kavya Nair' }, { 'pan-verification': { status: 'OK', name: 'KAVYA NAIR', panType: 'INDIVIDUAL', nameMatchScore: 100, aadhaarLinked: true } }, 99);
   const tryoutAt = new Date(now - 2 * DAY - 6 * HOUR);
   await insertTransaction(db, {
     id: 'txn_demo_901',

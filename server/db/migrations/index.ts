@@ -5,6 +5,8 @@ import * as catalogue from './0003_catalogue';
 import * as workflows from './0004_workflows';
 import * as data from './0005_data';
 import * as lists from './0006_lists';
+import * as transactionRuns from './0007_transaction_runs';
+import * as identity from './0008_identity';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_workflows': workflows,
   '0005_data': data,
   '0006_lists': lists,
+  '0007_transaction_runs': transactionRuns,
+  '0008_identity': identity,
 };

@@ -8,6 +8,7 @@ export const transactionRoutes = [
   route({
     operationId: 'listTransactions',
     access: 'read:transactions',
+    apiKey: true,
     async handler({ query, ctx }) {
       const parsed = parseTransactionListQuery(query);
       const data = await listTransactions(ctx.db, ctx.orgId, ctx.environment, parsed, { limit: query.limit ?? 20, offset: query.offset ?? 0 });
@@ -17,6 +18,7 @@ export const transactionRoutes = [
   route({
     operationId: 'getTransaction',
     access: 'read:transactions',
+    apiKey: true,
     async handler({ params, ctx }) {
       const transaction = await findTransaction(ctx.db, ctx.orgId, ctx.environment, params.transactionId);
       if (!transaction) throw notFound('Transaction not found', `This environment has no transaction ${params.transactionId}.`);
