@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { OrgContext } from '../http/context';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { requireLiveEnabled } from '../http/liveModeGuard';
 import { route, type RouteSpec } from '../http/route';
 import { findService, type ServiceDefinition } from '../services/catalogue';
 import { runService } from '../services/runService';
@@ -9,7 +10,6 @@ import { CREDITS_EXHAUSTED, httpAnswer, type HttpAnswer } from '../services/tryO
 import { issueRequestId, readRequestId, type RequestBinding } from '../services/tryOut/requestToken';
 import { SERVICE_CALL_TIME_LIMIT_MS } from '../services/tryOut/timeLimit';
 import { inputProblems } from '../services/tryOut/validateInputs';
-import { organizationSettings } from '../store/liveMode';
 import { chargeUsage } from '../store/usage';
 
 type Inputs = Readonly<Record<string, unknown>>;
@@ -22,12 +22,6 @@ function serviceOf(serviceId: string): ServiceDefinition {
 
 function refuseBadInputs(problems: string[]) {
   if (problems.length) throw badRequest(problems.join('; '), 'GET /catalogue lists each service’s inputs, their types and formats.');
-}
-
-async function requireLiveEnabled(ctx: OrgContext) {
-  if (ctx.environment !== 'live') return;
-  const settings = await organizationSettings(ctx.db, ctx.orgId);
-  if (!settings?.isLiveEnabled) throw forbidden('Live mode is not enabled for this organisation', 'Request live mode and wait for its approval, or call the sandbox (test mode).');
 }
 
 /** Runs the service with the time limit, starting (or continuing, for a poll) at `startedAt`. */

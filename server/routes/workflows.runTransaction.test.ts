@@ -116,6 +116,16 @@ describeEachDatabase('POST /transactions', (server) => {
     expect((await server().anonymous(owner.orgId).post('/transactions', { workflowId, data: TRUSTED_APPLICANT })).status).toBe(401);
   });
 
+  it('refuses a live-mode run while the organisation has no live mode, recording nothing', async () => {
+    const owner = await server().signIn();
+    const workflowId = await publish(owner, 'KYC before go-live');
+    const res = await owner.post('/transactions', { workflowId, data: TRUSTED_APPLICANT }, { env: 'live' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Live mode is not enabled for this organisation');
+    const recorded = await server().db.selectFrom('transactions').select('id').where('organization_id', '=', owner.orgId).execute();
+    expect(recorded).toHaveLength(0);
+  });
+
   it('answers the first answer for the same Idempotency-Key and body, 422 for another body, and runs concurrent duplicates once', async () => {
     const owner = await server().signIn();
     const workflowId = await publish(owner, 'KYC idempotent');

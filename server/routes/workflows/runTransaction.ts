@@ -2,6 +2,7 @@ import type { components } from '~/contract';
 import { CompiledFlowCache, execute, FINISHED_OUTCOMES, prepareInput, resume, type CompiledFlow, type EngineContext, type RunState } from '../../engine';
 import type { ApiCallerContext } from '../../http/context';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { requireLiveEnabled } from '../../http/liveModeGuard';
 import { route } from '../../http/route';
 import { findService } from '../../services/catalogue';
 import { sandboxServiceCaller } from '../../services';
@@ -136,6 +137,7 @@ async function countQuickLink(ctx: ApiCallerContext, quicklinkId: string, workfl
 
 /** Starts a transaction: checks everything, reserves the usage, runs the engine, records the result in one write. */
 async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: unknown }>): Promise<RunResult> {
+  await requireLiveEnabled(ctx);
   const source = await startSource(ctx, body);
   const flow = compiled(source);
   const data = prepared(flow, body.data);
