@@ -3,6 +3,9 @@
 import { permissionChecks } from './permissionChecks.ts';
 import { tableScroll } from './tableScroll.ts';
 import { apiThroughput } from './apiThroughput.ts';
+import { conditionEvaluation } from './conditionEvaluation.ts';
+import { transactionThroughput } from './transactionThroughput.ts';
+import { workflowCanvas } from './workflowCanvas.ts';
 
 export interface BenchResult {
   name: string;
@@ -11,7 +14,7 @@ export interface BenchResult {
   peer: string;
 }
 
-const results: BenchResult[] = [permissionChecks(), await tableScroll(), ...(await apiThroughput())];
+const results: BenchResult[] = [permissionChecks(), await tableScroll(), ...(await apiThroughput()), conditionEvaluation(), await transactionThroughput(), ...(await workflowCanvas())];
 for (const r of results) {
   const ratio = r.oursPerSecond / r.peerPerSecond;
   console.log(`${r.name}: ${Math.round(r.oursPerSecond).toLocaleString('en')} ops/s; peer (${r.peer}) ${Math.round(r.peerPerSecond).toLocaleString('en')} ops/s; ratio ${ratio.toFixed(2)}x`);

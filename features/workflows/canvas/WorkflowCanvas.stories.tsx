@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { generatedFlow } from '~/fixtures/generatedFlows';
+import { fixtureTemplates, loanRiskFlow, onboardingFlow } from '~/fixtures/workflowsData';
+import { deleteStep } from '../model/deleteStep';
+import { emptyFlow } from '../model/emptyFlow';
+import type { Flow } from '../model/types';
+import { WorkflowCanvas, type WorkflowCanvasProps } from './WorkflowCanvas';
+
+const Viewport = styled.div`
+  width: 100%;
+  height: 100vh;
+`;
+
+/** Holds the selection and applies deletions through the model, as the editor does. */
+function Harness(props: WorkflowCanvasProps) {
+  const [flow, setFlow] = useState<Flow | null | undefined>(props.flow);
+  const [selected, setSelected] = useState<string | null>(props.selectedNodeId ?? null);
+  return (
+    <Viewport>
+      <WorkflowCanvas
+        {...props}
+        flow={flow}
+        selectedNodeId={selected}
+        onNodeClick={(id) => {
+          props.onNodeClick?.(id);
+          setSelected((current) => (current === id ? null : id));
+        }}
+        onDelete={(id) => {
+          props.onDelete?.(id);
+          setFlow((current) => (current ? deleteStep(current, id) : current));
+          setSelected(null);
+        }}
+      />
+    </Viewport>
+  );
+}
+
+const meta = {
+  title: 'Workflows/WorkflowCanvas',
+  component: WorkflowCanvas,
+  parameters: { layout: 'fullscreen' },
+  args: { flow: onboardingFlow(3), onNodeClick: fn(), onAddAt: fn(), onConfigure: fn(), onReplace: fn(), onDelete: fn() },
+  argTypes: { flow: { control: false } },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof WorkflowCanvas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until React Flow has measured the cards, fitted the view and finished every transition. */
+async function canvasSettled(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const nodes = canvasElement.querySelectorAll<HTMLElement>('.react-flow__node');
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) expect(getComputedStyle(node).visibility).toBe('visible');
+  });
+  await waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+}
+
+/** The card a step's button belongs to (the overview around it when zoomed far out). */
+const cardOf = (button: HTMLElement) => button.closest<HTMLElement>('[data-variant]') ?? (button.parentElement as HTMLElement);
+const opacityOf = (button: HTMLElement) => getComputedStyle(cardOf(button)).opacity;
+
+export const Onboarding: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    for (const name of ['Start', 'PAN Verification', 'Bank Account Verification', 'Name Match', 'Reject', 'Manual Review', 'Accept']) {
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('button', { name: 'Zoom In' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Zoom Out' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Fit View' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Minimap' })).toBeInTheDocument();
+  },
+};
+
+export const EmptyFlow: Story = {
+  args: { flow: emptyFlow() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    const plus = canvas.getAllByRole('button', { name: /^Add a step/ });
+    await expect(plus.map((b) => b.getAttribute('aria-label'))).toEqual(['Add a step after Start']);
+    await userEvent.click(plus[0] as HTMLElement);
+    await expect(args.onAddAt).toHaveBeenCalledWith({ newColumnAfter: 0 });
+  },
+};
+
+export const PlusButtons: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    const labels = canvas.getAllByRole('button', { name: /^Add a step/ }).map((b) => b.getAttribute('aria-label'));
+    await expect(labels).toEqual([
+      'Add a step after Start',
+      'Add a step after column 1',
+      'Add a step after column 2',
+      'Add a step after column 3',
+      'Add a step to column 1',
+      'Add a step to column 2',
+      'Add a step to column 3',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a step to column 2' }));
+    await expect(args.onAddAt).toHaveBeenLastCalledWith({ column: 2 });
+    canvas.getByRole('button', { name: 'Add a step after column 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddAt).toHaveBeenLastCalledWith({ newColumnAfter: 1 });
+  },
+};
+
+export const HoverActions: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    // The toolbar is mounted only while its step is hovered or focused.
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    await userEvent.hover(canvas.getByRole('button', { name: 'Bank Account Verification' }));
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Actions for Bank Account Verification' });
+    await expect(within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Configure Bank Account Verification',
+      'Replace Bank Account Verification',
+      'Delete Bank Account Verification',
+    ]);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Configure Bank Account Verification' }));
+    await expect(args.onConfigure).toHaveBeenCalledWith('bank-account-verification__k3b2');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Replace Bank Account Verification' }));
+    await expect(args.onReplace).toHaveBeenCalledWith('bank-account-verification__k3b2');
+    await userEvent.hover(canvas.getByRole('button', { name: 'Accept' }));
+    const endToolbar = await canvas.findByRole('toolbar', { name: 'Actions for Accept' });
+    await expect(within(endToolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Replace Accept', 'Delete Accept']);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Start' }));
+    await expect(canvas.queryByRole('toolbar', { name: 'Actions for Start' })).not.toBeInTheDocument();
+    await userEvent.hover(canvas.getByRole('button', { name: 'Bank Account Verification' }));
+    await canvasSettled(canvasElement);
+  },
+};
+
+export const ActionsByKeyboard: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    canvas.getByRole('button', { name: 'PAN Verification' }).focus();
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Actions for PAN Verification' });
+    await userEvent.tab();
+    await expect(within(toolbar).getByRole('button', { name: 'Configure PAN Verification' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(toolbar).getByRole('button', { name: 'Replace PAN Verification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReplace).toHaveBeenCalledWith('pan-verification__k3p9');
+    await canvasSettled(canvasElement);
+  },
+};
+
+export const ClickHighlightsPath: Story = {
+  args: { flow: loanRiskFlow() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    const ip = canvas.getByRole('button', { name: 'IP Intelligence' });
+    await userEvent.click(ip);
+    await expect(args.onNodeClick).toHaveBeenCalledWith('ip-intelligence__r5i1');
+    await canvasSettled(canvasElement);
+    // On the path: the tag, the two services it looks at, the start and the end states.
+    for (const name of ['Start', 'Mobile Risk', 'Email Risk', 'High Risk', 'IP Intelligence', 'Reject', 'Accept']) {
+      await expect(opacityOf(canvas.getByRole('button', { name }))).toBe('1');
+    }
+    // Branch B is off the path.
+    await expect(opacityOf(canvas.getByRole('button', { name: 'Mobile to Name' }))).toBe('0.25');
+  },
+};
+
+export const HighlightedPath: Story = {
+  args: { flow: onboardingFlow(3), selectedNodeId: 'name-match__k3n4' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    await expect(opacityOf(canvas.getByRole('button', { name: 'Name Match' }))).toBe('1');
+    await expect(opacityOf(canvas.getByRole('button', { name: 'Accept' }))).toBe('1');
+    await expect(canvasElement.querySelectorAll('.vf-edge-highlighted').length).toBeGreaterThan(0);
+  },
+};
+
+export const KeyboardOpenAndDelete: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    const name = canvas.getByRole('button', { name: 'Name Match' });
+    name.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNodeClick).toHaveBeenCalledWith('name-match__k3n4');
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onDelete).toHaveBeenCalledWith('name-match__k3n4');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Name Match' })).not.toBeInTheDocument());
+    // The start node cannot be deleted.
+    canvas.getByRole('button', { name: 'Start' }).focus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await canvasSettled(canvasElement);
+  },
+};
+
+export const LargeFlow: Story = {
+  args: { flow: generatedFlow(10, 8) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    // Fitted to 84 steps the canvas is zoomed far out: steps show as overviews, still buttons.
+    await expect(canvas.getAllByRole('button', { name: /^(Start|Reject|Accept|Manual Review|PAN|Bank|Mobile|IP|Name)/ }).length).toBe(84);
+    await expect(canvasElement.querySelector('[data-variant]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mobile Risk 1.1' }));
+    await expect(args.onNodeClick).toHaveBeenCalledWith('service-c1-r0__g1x0');
+    await canvasSettled(canvasElement);
+    await expect(opacityOf(canvas.getByRole('button', { name: 'IP Intelligence 1.2' }))).toBe('0.25');
+  },
+};
+
+export const ZoomInShowsCards: Story = {
+  args: { flow: generatedFlow(10, 8) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    const zoomIn = canvas.getByRole('button', { name: 'Zoom In' });
+    for (let i = 0; i < 6; i += 1) await userEvent.click(zoomIn);
+    await waitFor(() => expect(canvasElement.querySelector('[data-variant="service"]')).not.toBeNull());
+    await canvasSettled(canvasElement);
+  },
+};
+
+export const ReadOnlyTemplate: Story = {
+  args: { flow: fixtureTemplates()[0]?.workflowObject, readOnly: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Add a step/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    const pan = canvas.getByRole('button', { name: 'PAN Verification' });
+    pan.focus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(pan);
+    await expect(args.onNodeClick).toHaveBeenCalledWith('pan-verification__t1p1');
+    await canvasSettled(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { flow: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading workflow' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { flow: undefined, error: new Error('500') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong..' })).toBeVisible();
+  },
+};

@@ -1,0 +1,124 @@
+import '@xyflow/react/dist/style.css';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Controls, MiniMap, ReactFlow, ReactFlowProvider, type Node } from '@xyflow/react';
+import { ErrorState, Spinner, theme, type NodeCardVariant } from '~/design-system';
+import { layout } from '../model/layout';
+import type { Flow, Placement } from '../model/types';
+import { CanvasActionsContext, type CanvasActions } from './canvasActions';
+import { canvasElements, type StepNodeData } from './canvasElements';
+import { nodeTypes } from './nodeTypes';
+import { CanvasRoot, CanvasState } from './WorkflowCanvas.styles';
+
+export const CANVAS_ERROR_TEXT = 'Something went wrong..';
+export const CANVAS_LOADING_LABEL = 'Loading workflow';
+
+export interface WorkflowCanvasProps {
+  flow: Flow | null | undefined;
+  selectedNodeId?: string | null;
+  onNodeClick?: (nodeId: string) => void;
+  /** A plus button was pressed: open the Add Action menu for this place. */
+  onAddAt?: (placement: Placement) => void;
+  onConfigure?: (nodeId: string) => void;
+  onReplace?: (nodeId: string) => void;
+  onDelete?: (nodeId: string) => void;
+  /** Templates: no plus buttons and no hover actions. */
+  readOnly?: boolean;
+  loading?: boolean;
+  /** The flow failed to load. */
+  error?: unknown;
+  /** Accessible name of the canvas region. */
+  label?: string;
+}
+
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+const PRO_OPTIONS = { hideAttribution: false };
+const noop = () => {};
+
+const MINIMAP_COLORS: Partial<Record<NodeCardVariant, string>> = {
+  start: theme.color.accent.solid,
+  accept: theme.color.success.solid,
+  reject: theme.color.danger.solid,
+  manualReview: theme.color.info.solid,
+};
+
+function minimapColor(node: Node): string {
+  const variant = node.type === 'step' ? (node.data as StepNodeData).card.variant : null;
+  return (variant && MINIMAP_COLORS[variant]) || theme.color.border.strong;
+}
+
+/**
+ * The workflow canvas (document 2 section 2.4): the flow's columns of steps, pannable and
+ * zoomable, with zoom and fit controls and a minimap. Nodes cannot be dragged; plus buttons
+ * open the Add Action menu; a click highlights the step's path and dims the rest.
+ */
+export function WorkflowCanvas(props: WorkflowCanvasProps) {
+  const { flow, selectedNodeId = null, readOnly = false, loading = false, error, label = 'Workflow canvas' } = props;
+
+  // Handlers go through a ref so node data and the context value never change with them.
+  const handlers = useRef(props);
+  useLayoutEffect(() => {
+    handlers.current = props;
+  });
+  const actions = useMemo<CanvasActions>(
+    () => ({
+      onNodeClick: (id) => (handlers.current.onNodeClick ?? noop)(id),
+      onAddAt: (placement) => (handlers.current.onAddAt ?? noop)(placement),
+      onConfigure: (id) => (handlers.current.onConfigure ?? noop)(id),
+      onReplace: (id) => (handlers.current.onReplace ?? noop)(id),
+      onDelete: (id) => (handlers.current.onDelete ?? noop)(id),
+    }),
+    [],
+  );
+
+  const laidOut = useMemo(() => (flow ? layout(flow) : null), [flow]);
+  const elements = useMemo(() => (flow && laidOut ? canvasElements(flow, laidOut, selectedNodeId, readOnly) : null), [flow, laidOut, selectedNodeId, readOnly]);
+
+  if (error) {
+    return (
+      <CanvasRoot>
+        <CanvasState>
+          <ErrorState title={CANVAS_ERROR_TEXT} size="sm" />
+        </CanvasState>
+      </CanvasRoot>
+    );
+  }
+  if (loading || !elements) {
+    return (
+      <CanvasRoot>
+        <CanvasState>
+          <Spinner size="lg" label={CANVAS_LOADING_LABEL} />
+        </CanvasState>
+      </CanvasRoot>
+    );
+  }
+  return (
+    <CanvasRoot role="region" aria-label={label}>
+      <CanvasActionsContext.Provider value={actions}>
+        <ReactFlowProvider>
+          <ReactFlow
+            nodes={elements.nodes}
+            edges={elements.edges}
+            nodeTypes={nodeTypes}
+            fitView
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={0.1}
+            maxZoom={2}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            nodesFocusable={false}
+            edgesFocusable={false}
+            elementsSelectable={false}
+            deleteKeyCode={null}
+            selectionKeyCode={null}
+            multiSelectionKeyCode={null}
+            panActivationKeyCode={null}
+            proOptions={PRO_OPTIONS}
+          >
+            <Controls showInteractive={false} position="bottom-left" />
+            <MiniMap position="bottom-right" pannable zoomable ariaLabel="Minimap" nodeColor={minimapColor} nodeBorderRadius={4} />
+          </ReactFlow>
+        </ReactFlowProvider>
+      </CanvasActionsContext.Provider>
+    </CanvasRoot>
+  );
+}

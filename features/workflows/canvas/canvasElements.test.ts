@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureTemplates, loanRiskFlow, payoutFlow } from '~/fixtures/workflowsData';
+import { emptyFlow } from '../model/emptyFlow';
+import { flowToCanvas, type StepFlowNode } from './canvasElements';
+import { stepCardView } from './stepCard';
+
+const steps = (nodes: ReturnType<typeof flowToCanvas>['nodes']) => nodes.filter((n): n is StepFlowNode => n.type === 'step');
+
+describe('flowToCanvas', () => {
+  it('makes a card per step and a plus button per place a step can go, none of them draggable', () => {
+    const { nodes, edges } = flowToCanvas(loanRiskFlow());
+    expect(steps(nodes)).toHaveLength(9);
+    expect(nodes.filter((n) => n.type === 'plus').map((n) => n.data.label)).toEqual([
+      'Add a step after Start',
+      'Add a step after column 1',
+      'Add a step after column 2',
+      'Add a step after column 3',
+      'Add a step after column 4',
+      'Add a step to column 1',
+      'Add a step to column 2',
+      'Add a step to column 3',
+      'Add a step to column 4',
+    ]);
+    expect(nodes.every((n) => n.draggable === false && n.selectable === false)).toBe(true);
+    expect(edges.map((e) => e.id)).toContain('high_risk_r5t1->ip-intelligence__r5i1');
+  });
+
+  it('leaves the plus buttons out when read-only and passes the flag to the cards', () => {
+    const { nodes } = flowToCanvas(fixtureTemplates()[0]!.workflowObject, null, true);
+    expect(nodes.some((n) => n.type === 'plus')).toBe(false);
+    expect(steps(nodes).every((n) => n.data.readOnly)).toBe(true);
+  });
+
+  it('dims the steps and edges off the selected step’s path and rings the selected step', () => {
+    const { nodes, edges } = flowToCanvas(loanRiskFlow(), 'ip-intelligence__r5i1');
+    const byId = new Map(steps(nodes).map((n) => [n.id, n.data]));
+    expect(byId.get('mobile-to-name__r5o1')).toMatchObject({ isDimmed: true, isHighlighted: false });
+    expect(byId.get('high_risk_r5t1')).toMatchObject({ isDimmed: false, isHighlighted: false });
+    expect(byId.get('ip-intelligence__r5i1')).toMatchObject({ isDimmed: false, isHighlighted: true, isSelected: true });
+    expect(edges.find((e) => e.id === 'high_risk_r5t1->ip-intelligence__r5i1')?.className).toBe('vf-edge-highlighted');
+    expect(edges.find((e) => e.id === 'high_risk_r5t1->mobile-to-name__r5o1')?.className).toBe('vf-edge-dimmed');
+    expect(steps(flowToCanvas(loanRiskFlow()).nodes).some((n) => n.data.isDimmed)).toBe(false);
+  });
+
+  it('offers a single plus button after the start of an empty flow', () => {
+    expect(flowToCanvas(emptyFlow()).nodes.map((n) => n.type)).toEqual(['step', 'plus']);
+  });
+});
+
+describe('stepCardView', () => {
+  it('shows what section 2.7 asks of each kind', () => {
+    const loan = loanRiskFlow();
+    const [start, mobile, tag] = [loan.columns[0]!.nodes[0]!, loan.columns[1]!.nodes[0]!, loan.columns[2]!.nodes[0]!];
+    expect(stepCardView(loan, start)).toMatchObject({ variant: 'start', name: 'Start' });
+    expect(stepCardView(loan, mobile)).toMatchObject({ variant: 'service', name: 'Mobile Risk', status: 'ok', isAsync: false });
+    expect(stepCardView(loan, tag)).toMatchObject({ variant: 'tag', tagColor: 'red', isIncomplete: false });
+    const payout = payoutFlow();
+    expect(stepCardView(payout, payout.columns[2]!.nodes[0]!)).toMatchObject({ variant: 'await', awaitCount: 2 });
+    const ends = loan.columns.at(-1)!.nodes.map((n) => stepCardView(loan, n).variant);
+    expect(ends).toEqual(['reject', 'manualReview', 'accept']);
+  });
+});

@@ -1,0 +1,40 @@
+import { assertStepFits, type StepResult } from './addStep';
+import { nodeFromStep } from './buildNode';
+import { cloneFlow, finalize } from './draft';
+import { columnId, randomIdGenerator, type IdGenerator } from './ids';
+import { requireNode, startNodeName } from './queries';
+import { FlowError, type ConditionExpression, type Flow, type Step } from './types';
+
+export type Branch = 'A' | 'B';
+
+/** The status a branch child waits for (section 4.5): OK under branch A, FAILED under branch B. */
+export function branchCondition(tagId: string, branch: Branch): ConditionExpression {
+  return { eq: [{ obj: `tag.${tagId}.status` }, { const: branch === 'A' ? 'OK' : 'FAILED' }] } as ConditionExpression;
+}
+
+/**
+ * Adds a step under a tag's branch (section 4.5). It depends on the tag and carries the branch's
+ * status condition; it joins the branch's column, which is created right after the tag's column
+ * and the tag's other branch columns.
+ */
+export function addBranchStep(flow: Flow, tagId: string, branch: Branch, step: Step, newId: IdGenerator = randomIdGenerator): StepResult {
+  const { node: tag, column: tagColumn } = requireNode(flow, tagId);
+  if (tag.kind !== 'tag') throw new FlowError('notATag', `"${tag.name}" is not a tag.`);
+  if (step.kind === 'end') throw new FlowError('endColumn', 'An end state goes in the end column.');
+  assertStepFits(flow, step);
+  const draft = cloneFlow(flow);
+  const node = nodeFromStep(step, newId, startNodeName(flow));
+  node.dependencies = [tagId];
+  node.conditions = [branchCondition(tagId, branch)];
+  const isOwnBranch = (c: number, b?: Branch) =>
+    draft.columns[c]?.metadata?.kind === 'branch' && draft.columns[c]?.metadata?.parentID === tagId && (b === undefined || draft.columns[c]?.metadata?.branch === b);
+  const existing = draft.columns.findIndex((_, c) => isOwnBranch(c, branch));
+  if (existing >= 0) {
+    draft.columns[existing]?.nodes.push(node);
+  } else {
+    let at = tagColumn + 1;
+    while (isOwnBranch(at)) at += 1;
+    draft.columns.splice(at, 0, { id: columnId(newId()), metadata: { kind: 'branch', parentID: tagId, branch }, nodes: [node] });
+  }
+  return { flow: finalize(draft), nodeId: node.id };
+}
