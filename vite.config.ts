@@ -41,6 +41,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
   },
+  // Pre-bundled up front: discovering it during the first story run makes Vite reload the test page.
+  optimizeDeps: { include: ['@xyflow/react'] },
   server: { proxy: { '/api': apiTarget, '/docs': apiTarget, '/oidc': apiTarget, '/auth': apiTarget, '/dev/mailbox': apiTarget } },
   test: {
     projects: [

@@ -1,5 +1,17 @@
 import { setupWorker } from 'msw/browser';
-import { scenarios, shellHandlers, type ShellScenario } from '~/fixtures';
+import {
+  accessHandlers,
+  assistantHandlers,
+  bulkQueryHandlers,
+  catalogueHandlers,
+  documentsHandlers,
+  listsHandlers,
+  scenarios,
+  shellHandlers,
+  webhooksHandlers,
+  workflowsHandlers,
+  type ShellScenario,
+} from '~/fixtures';
 
 /** The scenario the browser-only demo console starts with. */
 export const DEMO_SCENARIO: ShellScenario = scenarios.ownerTestPostpaid;
@@ -22,7 +34,17 @@ function demoScenarioFromAddress(): ShellScenario {
  * call it before rendering.
  */
 export async function startDemoWorker(scenario: ShellScenario = demoScenarioFromAddress()) {
-  const worker = setupWorker(...shellHandlers(scenario, { latency: 150 }));
+  const worker = setupWorker(
+    ...shellHandlers(scenario, { latency: 150 }),
+    ...accessHandlers({ latency: 150 }),
+    ...catalogueHandlers(),
+    ...workflowsHandlers({ latency: 150 }),
+    ...listsHandlers(),
+    ...webhooksHandlers(),
+    ...documentsHandlers(),
+    ...bulkQueryHandlers(),
+    ...assistantHandlers(),
+  );
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest(request, print) {
