@@ -1,0 +1,12 @@
+export { useSuppliers, suppliersKey, fetchSuppliers, byDisplayName, type Supplier, type SuppliersKey } from './suppliers';
+export {
+  useSupplierInputOutput,
+  supplierInputOutputKey,
+  fetchSupplierInputOutput,
+  type SupplierInputOutput,
+  type SupplierInputOutputList,
+  type SupplierInputOutputKey,
+} from './supplierInputOutput';
+export { useInputAttributes, inputAttributesKey, fetchInputAttributes, type InputAttribute, type InputAttributesKey } from './inputAttributes';
+export { useUseCases, useCasesKey, fetchUseCases, type UseCaseOption, type UseCasesKey } from './useCases';
+export { createWorkflow, useCreateWorkflow, type WorkflowCreateRequest, type WorkflowCreateResult, type CreateWorkflowKey } from './createWorkflow';

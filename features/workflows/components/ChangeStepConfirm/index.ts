@@ -1,0 +1,2 @@
+export { ChangeStepConfirm, changeStepMessage } from './ChangeStepConfirm';
+export type { ChangeStepConfirmProps } from './ChangeStepConfirm';

@@ -1,0 +1,2 @@
+export { DeleteStepConfirm, deleteStepMessage } from './DeleteStepConfirm';
+export type { DeleteStepConfirmProps, DeletableStepKind } from './DeleteStepConfirm';

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_WORKFLOW_IDS } from '~/fixtures';
+import { EditorHeader } from './EditorHeader';
+
+const fresh = {
+  isTemplate: false,
+  workflowId: null,
+  route: 'create' as const,
+  name: 'Untitled 2026-11-24 09:00:00',
+  isDirty: false,
+  hasCapability: true,
+  canCreate: true,
+  canEdit: true,
+};
+const saved = { ...fresh, workflowId: FIXTURE_WORKFLOW_IDS.onboarding, route: 'edit' as const, name: 'Retail onboarding KYC' };
+
+const meta = {
+  title: 'Workflows/EditorHeader',
+  component: EditorHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    rules: fresh,
+    alerts: [],
+    onBack: fn(),
+    onNameChange: fn(),
+    onPreview: fn(),
+    onTryout: fn(),
+    onQuicklink: fn(),
+    onIntegrate: fn(),
+    onTakeAction: fn(),
+    onPublish: fn(),
+  },
+} satisfies Meta<typeof EditorHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The header button itself (a disabled one also has its tooltip stand-in, named alike). */
+function button(canvas: Canvas, name: string | RegExp): HTMLElement {
+  const found = canvas.getAllByRole('button', { name }).find((element: HTMLElement) => element.tagName === 'BUTTON');
+  if (!found) throw new Error(`No button ${String(name)}`);
+  return found;
+}
+
+async function expectTooltip(canvas: Canvas, name: string, text: string) {
+  const wrapper = button(canvas, name).closest('[aria-disabled="true"]') as HTMLElement;
+  // The first hover after load can be missed while react-aria decides the pointer type; hover again until it shows.
+  await waitFor(
+    async () => {
+      await userEvent.hover(wrapper);
+      await expect(screen.getByRole('tooltip')).toHaveTextContent(text);
+    },
+    { timeout: 4000 },
+  );
+  await userEvent.unhover(wrapper);
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+}
+
+export const NewWorkflow: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Untitled 2026-11-24 09:00:00' })).toBeVisible();
+    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(button(canvas, name)).toBeDisabled();
+    await userEvent.click(button(canvas, 'Publish'));
+    await expect(args.onPublish).toHaveBeenCalledWith('askName');
+    await expectTooltip(canvas, 'Preview', 'To preview the workflow please publish first.');
+    await expectTooltip(canvas, 'Tryout', 'To test the workflow please publish first.');
+    await expectTooltip(canvas, 'Integrate', 'Please publish Workflow first.');
+    await userEvent.click(button(canvas, 'Back'));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithAlerts: Story = {
+  args: {
+    rules: { ...saved, isDirty: true },
+    alerts: [
+      { nodeId: 'bank-account-verification__k3b2', name: 'Bank Account Verification' },
+      { nodeId: 'high_risk_r5t1', name: 'High Risk' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(button(canvas, 'Update')).toBeDisabled();
+    await expectTooltip(canvas, 'Update', 'Resolve Alerts first.');
+    await expectTooltip(canvas, 'Tryout', 'Resolve Alerts first.');
+    await expect(button(canvas, 'Preview')).toBeEnabled();
+    await userEvent.click(button(canvas, 'Alerts 2'));
+    const popover = await screen.findByRole('dialog', { name: 'Alerts' });
+    await expect(within(popover).getAllByText('Configuration is pending')).toHaveLength(2);
+    await userEvent.click(within(popover).getByRole('button', { name: 'Take action on High Risk' }));
+    await expect(args.onTakeAction).toHaveBeenCalledWith('high_risk_r5t1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).not.toBeInTheDocument());
+  },
+};
+
+export const AlertsOpen: Story = {
+  args: WithAlerts.args,
+  play: async ({ canvas }) => {
+    button(canvas, 'Alerts 2').focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog', { name: 'Alerts' });
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await waitFor(() => expect(within(popover).getByText('Bank Account Verification')).toBeVisible());
+  },
+};
+
+export const SavedWithChanges: Story = {
+  args: { rules: { ...saved, isDirty: true } },
+  play: async ({ args, canvas }) => {
+    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(button(canvas, name)).toBeEnabled();
+    await expect(button(canvas, 'Alerts 0')).toBeDisabled();
+    await userEvent.click(button(canvas, 'Tryout'));
+    await expect(args.onTryout).toHaveBeenCalledOnce();
+    await userEvent.click(button(canvas, 'Update'));
+    await expect(args.onPublish).toHaveBeenCalledWith('update');
+  },
+};
+
+export const NoPermission: Story = {
+  args: { rules: { ...saved, isDirty: true, canEdit: false } },
+  play: async ({ canvas }) => {
+    await expectTooltip(canvas, 'Update', 'You do not have permission to publish workflows.');
+  },
+};
+
+export const Rename: Story = {
+  args: { rules: { ...saved, isDirty: false } },
+  play: async ({ args, canvas }) => {
+    await expect(button(canvas, 'Update')).toBeDisabled();
+    await userEvent.click(button(canvas, 'Rename workflow'));
+    const field = canvas.getByRole('textbox', { name: 'Workflow name' });
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.keyboard('KYC{Escape}');
+    await expect(args.onNameChange).not.toHaveBeenCalled();
+    await userEvent.click(button(canvas, 'Rename workflow'));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Workflow name' }));
+    await userEvent.keyboard('Retail KYC v2{Enter}');
+    await expect(args.onNameChange).toHaveBeenCalledWith('Retail KYC v2');
+  },
+};
+
+export const Template: Story = {
+  args: { rules: { ...saved, isTemplate: true } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Rename workflow' })).not.toBeInTheDocument();
+    for (const name of ['Preview', 'Quicklink', 'Integrate', 'Update', 'Publish']) await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Alerts/ })).not.toBeInTheDocument();
+    await userEvent.click(button(canvas, 'Tryout'));
+    await expect(args.onTryout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongName: Story = {
+  args: { rules: { ...saved, name: 'Retail onboarding KYC with PAN, bank account penny drop, name match and manual review of the mismatches' } },
+};

@@ -1,0 +1,2 @@
+export { EditorHeader } from './EditorHeader';
+export type { EditorHeaderProps, EditorAlert } from './EditorHeader';

@@ -1,0 +1,2 @@
+export { EndStateChooser } from './EndStateChooser';
+export type { EndStateChooserProps, EndStateKind } from './EndStateChooser';

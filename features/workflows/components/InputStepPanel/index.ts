@@ -1,0 +1,3 @@
+export { InputStepPanel } from './InputStepPanel';
+export type { InputStepPanelProps } from './InputStepPanel';
+export { filterByKeyOrName } from './filterAttributes';

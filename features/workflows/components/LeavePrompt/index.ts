@@ -1,0 +1,3 @@
+export { LeavePrompt } from './LeavePrompt';
+export type { LeavePromptProps } from './LeavePrompt';
+export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';

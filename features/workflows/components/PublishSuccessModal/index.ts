@@ -1,0 +1,2 @@
+export { PublishSuccessModal } from './PublishSuccessModal';
+export type { PublishSuccessModalProps } from './PublishSuccessModal';

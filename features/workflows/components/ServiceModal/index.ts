@@ -1,0 +1,2 @@
+export { ServiceModal } from './ServiceModal';
+export type { ServiceModalProps } from './ServiceModal';

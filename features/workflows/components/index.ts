@@ -1,0 +1,15 @@
+export { AddActionMenu, AddActionMenuPopover, type AddAction, type AddActionMenuProps, type AddActionMenuPopoverProps } from './AddActionMenu';
+export { ServiceList, usedServiceText, moreServicesText, type ServiceListProps, type BuilderScope } from './ServiceList';
+export { ServiceModal, type ServiceModalProps } from './ServiceModal';
+export { AwaitsModal, type AwaitsModalProps } from './AwaitsModal';
+export { TagModal, tagNameError, TAG_NAME_TOO_SHORT, TAG_NAME_TAKEN, type TagModalProps, type TagValues } from './TagModal';
+export { EndStateChooser, type EndStateChooserProps, type EndStateKind } from './EndStateChooser';
+export { ChangeStepConfirm, type ChangeStepConfirmProps } from './ChangeStepConfirm';
+export { DeleteStepConfirm, deleteStepMessage, type DeleteStepConfirmProps, type DeletableStepKind } from './DeleteStepConfirm';
+export { InputStepPanel, type InputStepPanelProps } from './InputStepPanel';
+export { ConfigureServicePanel, SOURCE_LABELS, type ConfigureServicePanelProps, type MappableVariable, type InputSource } from './ConfigureServicePanel';
+export { EditorHeader, type EditorHeaderProps, type EditorAlert } from './EditorHeader';
+export { CreateWorkflowModal, ONBOARDING_LOADER_MS, type CreateWorkflowModalProps, type WorkflowUseCase } from './CreateWorkflowModal';
+export { PublishNameModal, WORKFLOW_NAME_TAKEN, type PublishNameModalProps, type PublishNameResult } from './PublishNameModal';
+export { PublishSuccessModal, type PublishSuccessModalProps } from './PublishSuccessModal';
+export { LeavePrompt, useUnsavedChangesPrompt, type LeavePromptProps } from './LeavePrompt';

@@ -1,0 +1,10 @@
+// The workflows area's public face: the flow model (pure, document 2 sections 3.2 and 4) and the
+// canvas. Pages and the editor's components compose them.
+export * from './model';
+export * from './canvas';
+// The editor's menus, modals, panels and header, their catalogue hooks, and the header and configure rules.
+export * from './components';
+export * from './api';
+export { orderForConfigure, isInputConfigured, isInputMandatory, CONFIGURE_VISIBLE_COUNT } from './model/configureOrder';
+export { headerState, needsName, HEADER_TOOLTIPS, type HeaderState, type HeaderRuleInput, type HeaderButtonState, type PublishButtonState, type PublishAction } from './model/headerRules';
+export { defaultWorkflowName } from './model/defaultName';
