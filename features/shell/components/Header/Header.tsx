@@ -1,6 +1,7 @@
 import { Button, Icon, Menu, Tooltip } from '~/design-system';
 import type { CreditCounter, GoLiveButtonState } from '~/app/auth';
 import { Actions, Avatar, AvatarButton, Counter, HeaderRoot, Titles } from './Header.styles';
+import { useOrganisationSwitcher } from './useOrganisationSwitcher';
 
 export interface HeaderProfile {
   name: string;
@@ -70,6 +71,7 @@ function GoLive({ state, onPress }: { state: GoLiveButtonState; onPress: () => v
 /** The console header (document 1 sections 2.3 and 4.3). */
 export function Header(props: HeaderProps) {
   const { title, subtitle, goLive, counter, showAddCredits, docsHref, profile, onGoLive, onAddCredits, onProfileAction } = props;
+  const organisations = useOrganisationSwitcher();
   return (
     <HeaderRoot>
       <Titles>
@@ -105,7 +107,8 @@ export function Header(props: HeaderProps) {
             { id: 'settings', label: 'Settings', icon: 'settings' },
             { id: 'logout', label: 'Log Out', icon: 'logout', tone: 'danger' },
           ]}
-          onAction={(id) => onProfileAction(id as 'api-keys' | 'webhooks' | 'settings' | 'logout')}
+          sections={organisations.section ? [organisations.section] : undefined}
+          onAction={(id) => organisations.switchTo(id) || onProfileAction(id as 'api-keys' | 'webhooks' | 'settings' | 'logout')}
         />
       </Actions>
     </HeaderRoot>

@@ -1,0 +1,1 @@
+export { useAuditLogs, auditLogsKey, type AuditEvent, type AuditLog, type AuditLogQuery } from './auditLogs';

@@ -1,0 +1,2 @@
+export { OnboardingWizard } from './pages/OnboardingWizard';
+export { CreateOrganisationPage } from './pages/CreateOrganisationPage';
