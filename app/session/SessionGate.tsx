@@ -4,13 +4,18 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/app/api';
 import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/app/auth';
 import { paths } from '~/app/routes';
-import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader, NoOrganisationPage } from '~/features/shell';
+import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader } from '~/features/shell';
+import { OnboardingWizard } from '~/features/onboarding';
 import { logout } from './logout';
+
+/** The server's answer to an unverified user's organisation list (contract: listUserOrganizations 403). */
+const EMAIL_NOT_VERIFIED = 'Verify your e-mail address first';
 
 /**
  * The signed-in area's gate (document 1 section 4.1): loads the user's organisations, the auth
  * details and the organisation settings into the session atoms, sends a signed-out visitor to
- * sign-in and an unverified one to the verify-email page, then renders the shell.
+ * sign-in, an unverified one to the verify-email page and one without an organisation to the
+ * onboarding wizard, then renders the shell.
  */
 export function SessionGate() {
   const navigate = useNavigate();
@@ -39,6 +44,7 @@ export function SessionGate() {
   if (errors.some((e) => e.status === 401)) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
+  if (organizations.error?.status === 403 && organizations.error.message === EMAIL_NOT_VERIFIED) return <VerifyEmailPage onGoBack={signOut} />;
   if (errors.length > 0) {
     const retry = () => {
       void organizations.mutate();
@@ -47,7 +53,7 @@ export function SessionGate() {
     };
     return <FullPageError onRetry={retry} />;
   }
-  if (organizations.data && organizations.data.organizations.length === 0) return <NoOrganisationPage onLogout={signOut} />;
+  if (organizations.data && organizations.data.organizations.length === 0) return <OnboardingWizard onLogout={signOut} />;
   if (!session || !orgSettings) return <FullPageLoader label="Loading your organisation" />;
   if (!session.email_verified && !session.isSuperAdmin) return <VerifyEmailPage onGoBack={signOut} />;
   return <ShellLayout onLogout={signOut} />;

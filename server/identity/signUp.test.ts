@@ -30,8 +30,8 @@ describeEachDatabase('sign-up at the embedded provider, through the backend-for-
     expect(credential.password_hash).not.toContain('correct horse');
 
     const orgs = await browser.get('/api/sandbox/v1/auth/user/organizations');
-    expect(orgs.status).toBe(200);
-    expect(JSON.parse(orgs.body)).toEqual({ organizations: [] });
+    expect(orgs.status).toBe(403);
+    expect(JSON.parse(orgs.body)).toMatchObject({ message: 'Verify your e-mail address first' });
     const blocked = await browser.post('/api/sandbox/v1/auth/create-organisation', {});
     expect(blocked.status).toBe(403);
     expect(JSON.parse(blocked.body)).toMatchObject({ message: 'Verify your e-mail address first' });
