@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { addLiveCredits, chargeUsage, usageOf } from '../store/usage';
+import { generateCredential } from '../store/credentials';
 import { describeEachDatabase } from '../test/harness';
 import { SERVICE_CALL_TIME_LIMIT_MS } from '../services/tryOut/timeLimit';
 
@@ -22,6 +23,19 @@ describeEachDatabase('direct calls of verification services', (server) => {
     expect(await usedCalls(owner.orgId)).toBe(1);
     const again = await owner.post('/services/pan-verification', { pan: 'AAACV1234K' });
     expect({ ...again.body, requestId: '', timestamp: '' }).toEqual({ ...res.body, requestId: '', timestamp: '' });
+  });
+
+  it('accepts an API key of the environment in place of a session', async () => {
+    const owner = await server().signIn();
+    const generated = await generateCredential(server().db, { orgId: owner.orgId, environment: 'test', appName: 'Explorer key', createdBy: null });
+    if (!generated.ok) throw new Error('key not generated');
+    const machine = server().anonymous(owner.orgId);
+    const keyOnly = { headers: { authorization: `Bearer ${generated.secret}`, cookie: '', 'x-veriflow-auth-org-id': '' } };
+    const res = await machine.post('/services/pan-verification', { pan: 'ABCPE1234F' }, keyOnly);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'OK', panType: 'INDIVIDUAL' });
+    expect(await usedCalls(owner.orgId)).toBe(1);
+    expect((await machine.post('/services/pan-verification', { pan: 'ABCPE1234F' }, { ...keyOnly, env: 'live' })).status).toBe(401);
   });
 
   it('answers 422 NO_RECORD_FOUND, 503 and 504 for the documented test values', async () => {

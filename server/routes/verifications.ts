@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { OrgContext } from '../http/context';
+import type { ApiCallerContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { requireLiveEnabled } from '../http/liveModeGuard';
 import { route, type RouteSpec } from '../http/route';
@@ -25,7 +25,7 @@ function refuseBadInputs(problems: string[]) {
 }
 
 /** Runs the service with the time limit, starting (or continuing, for a poll) at `startedAt`. */
-async function runWithTimeLimit(service: ServiceDefinition, inputs: Inputs, ctx: OrgContext, requestId: string, startedAt: number) {
+async function runWithTimeLimit(service: ServiceDefinition, inputs: Inputs, ctx: ApiCallerContext, requestId: string, startedAt: number) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVICE_CALL_TIME_LIMIT_MS);
   try {
@@ -45,6 +45,7 @@ export const verificationRoutes: RouteSpec[] = [
   route({
     operationId: 'callVerificationService',
     access: 'create:v2-services',
+    apiKey: true,
     async handler({ params, body, ctx, reply }) {
       const service = serviceOf(params.serviceId);
       refuseBadInputs(inputProblems(service, body));
@@ -61,6 +62,7 @@ export const verificationRoutes: RouteSpec[] = [
   route({
     operationId: 'pollVerificationServiceResult',
     access: 'create:v2-services',
+    apiKey: true,
     async handler({ params, body, ctx, reply }) {
       const service = serviceOf(params.serviceId);
       if (!service.isAsync || !service.async) throw notFound(`${service.displayName} is not asynchronous`, `Call POST /services/${service.id}; its answer is final.`);
