@@ -39,6 +39,74 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('~/features/home')).HomePage }),
           },
           {
+            path: paths.apiKeys,
+            handle: handle('API Keys', 'Keys your applications call the API with, per mode'),
+            lazy: async () => {
+              const { ApiKeysPage } = await import('~/features/apiKeys');
+              return { element: <AreaRoute><ApiKeysPage /></AreaRoute> };
+            },
+          },
+          {
+            path: paths.users,
+            handle: handle('Team', 'Members of your organisation and their roles'),
+            lazy: async () => {
+              const { TeamPage } = await import('~/features/team');
+              return { element: <AreaRoute><TeamPage /></AreaRoute> };
+            },
+          },
+          {
+            path: paths.audits,
+            handle: handle('Audit Log', 'Who did what, when and from where'),
+            lazy: async () => {
+              const { AuditLogPage } = await import('~/features/audit');
+              return { element: <AreaRoute><AuditLogPage /></AreaRoute> };
+            },
+          },
+          {
+            path: paths.reports,
+            handle: handle('Usage Logs'),
+            lazy: async () => {
+              const { UsageLogsPage } = await import('~/features/reports');
+              return { element: <AreaRoute><UsageLogsPage /></AreaRoute> };
+            },
+          },
+          {
+            // Keeps /reports/device (not built yet) off the transaction route below.
+            path: paths.deviceReports,
+            handle: handle('Page not found'),
+            element: (
+              <AreaRoute>
+                <NotFoundPage embedded />
+              </AreaRoute>
+            ),
+          },
+          ...[paths.reportTransaction, paths.reportWorkflow, paths.reportTemplate].map(
+            (path): RouteObject => ({
+              path,
+              handle: handle('Usage Logs'),
+              lazy: async () => {
+                const { TransactionDetailPage } = await import('~/features/reports');
+                return { element: <AreaRoute><TransactionDetailPage /></AreaRoute> };
+              },
+            }),
+          ),
+          ...(
+            [
+              [paths.workflowCreate, 'create'],
+              [paths.templateEdit, 'template'],
+              [paths.workflowEdit, 'edit'],
+            ] as const
+          ).map(
+            ([path, mode]): RouteObject => ({
+              path,
+              handle: handle('Workflows'),
+              lazy: async () => {
+                const { WorkflowEditorPage } = await import('~/features/workflows');
+                return { element: <AreaRoute><WorkflowEditorPage mode={mode} /></AreaRoute> };
+              },
+            }),
+          ),
+          {
             path: '*',
             handle: handle('Page not found'),
             element: (

@@ -1,2 +1,2 @@
-export { paths, externalLinks } from './paths';
+export { paths, externalLinks, workflowEditPath, templateEditPath } from './paths';
 export type { PathName, AppPath } from './paths';

@@ -7,6 +7,9 @@ export const paths = {
   home: '/home',
   dashboard: '/dashboard',
   reports: '/reports',
+  reportTransaction: '/reports/:transactionId',
+  reportWorkflow: '/reports/workflows/:transactionId',
+  reportTemplate: '/reports/templates/:transactionId',
   settings: '/settings',
   billing: '/settings/billing',
   quicklinks: '/quicklinks',
@@ -21,6 +24,10 @@ export const paths = {
   users: '/admin/users',
   workflows: '/workflows',
   workflowCreate: '/workflows/create',
+  myWorkflows: '/workflows/my-workflows',
+  templates: '/workflows/templates',
+  workflowEdit: '/workflows/:workflowId/edit',
+  templateEdit: '/workflows/templates/:templateId/edit',
   capabilities: '/capabilities',
   capabilityCreate: '/capabilities/create',
   entities: '/entities',
@@ -34,6 +41,12 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
+
+/** The editor of a saved workflow. */
+export const workflowEditPath = (workflowId: string) => paths.workflowEdit.replace(':workflowId', encodeURIComponent(workflowId));
+
+/** The read-only editor of a template. */
+export const templateEditPath = (templateId: string) => paths.templateEdit.replace(':templateId', encodeURIComponent(templateId));
 
 /** External destinations of the sidebar's bottom list. */
 export const externalLinks = {

@@ -8,3 +8,5 @@ export * from './api';
 export { orderForConfigure, isInputConfigured, isInputMandatory, CONFIGURE_VISIBLE_COUNT } from './model/configureOrder';
 export { headerState, needsName, HEADER_TOOLTIPS, type HeaderState, type HeaderRuleInput, type HeaderButtonState, type PublishButtonState, type PublishAction } from './model/headerRules';
 export { defaultWorkflowName } from './model/defaultName';
+// The editor page on its create, edit and template routes.
+export * from './pages';

@@ -10,3 +10,6 @@ export {
 export { useInputAttributes, inputAttributesKey, fetchInputAttributes, type InputAttribute, type InputAttributesKey } from './inputAttributes';
 export { useUseCases, useCasesKey, fetchUseCases, type UseCaseOption, type UseCasesKey } from './useCases';
 export { createWorkflow, useCreateWorkflow, type WorkflowCreateRequest, type WorkflowCreateResult, type CreateWorkflowKey } from './createWorkflow';
+export { useWorkflow, workflowKey, fetchWorkflow, type Workflow, type WorkflowKey } from './workflow';
+export { useTemplate, templateKey, fetchTemplate, type Template, type TemplateKey } from './template';
+export { useUpdateWorkflow, updateWorkflow, type WorkflowUpdate, type WorkflowUpdateRequest, type UpdateWorkflowKey } from './updateWorkflow';

@@ -1,0 +1,25 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import type { components } from '~/contract';
+
+export type Template = components['schemas']['Template'];
+
+export type TemplateKey = readonly ['/templates/{templateId}', Region, Mode, string, string];
+
+/** Null (no call) without an organisation or without an id. */
+export function templateKey(environment: ApiEnvironment, templateId: string | null | undefined): TemplateKey | null {
+  return environment.orgId && templateId ? ['/templates/{templateId}', environment.region, environment.mode, environment.orgId, templateId] : null;
+}
+
+export function fetchTemplate(client: ApiClient, [, region, mode, orgId, templateId]: TemplateKey): Promise<Template> {
+  return unwrap(client.at({ region, mode, orgId }).GET('/templates/{templateId}', { params: { path: { templateId } } }));
+}
+
+const options = { revalidateOnFocus: false };
+
+/** A read-only template with its flow (GET /templates/{templateId}), for the template editor. */
+export function useTemplate(templateId: string | null | undefined): SWRResponse<Template, ApiError> {
+  const client = useApiClient();
+  const key = templateKey(useApiEnvironment(), templateId);
+  return useSWR<Template, ApiError, TemplateKey | null>(key, (k: TemplateKey) => fetchTemplate(client, k), options);
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+/** The editor fills the console's content area: header on top, canvas below. */
+export const EditorRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 560px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+`;
+
+export const NameError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.danger.border};
+  background: ${({ theme }) => theme.color.danger.subtle};
+  color: ${({ theme }) => theme.color.danger.fg};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const CanvasArea = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+`;
+
+/** Undo and redo, floating over the canvas's top-left corner. */
+export const HistoryBar = styled.div`
+  position: absolute;
+  z-index: 5;
+  top: ${({ theme }) => theme.space[3]};
+  left: ${({ theme }) => theme.space[3]};
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,98 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '~/app/routes';
+import { useInputAttributes, useTemplate, useWorkflow, type WorkflowCreateRequest } from '../api';
+import { WorkflowCanvas } from '../canvas';
+import { CreateWorkflowModal } from '../components/CreateWorkflowModal';
+import { defaultWorkflowName } from '../model/defaultName';
+import { normalizeFlow } from '../model/draft';
+import { emptyFlow } from '../model/emptyFlow';
+import { EditorWorkspace } from './EditorWorkspace';
+import { startOutputs } from './stepSources';
+import { EditorRoot } from './WorkflowEditorPage.styles';
+
+export type WorkflowEditorMode = 'create' | 'edit' | 'template';
+
+type UseCase = WorkflowCreateRequest['useCase'];
+
+/** The canvas's loading or failure state while the flow is not there yet. */
+function EditorPending({ error }: { error: unknown }) {
+  return (
+    <EditorRoot>
+      <WorkflowCanvas flow={null} loading={!error} error={error} />
+    </EditorRoot>
+  );
+}
+
+/** /workflows/create: the onboarding modal first, then a new flow with a default name. */
+function CreateEditor({ now }: { now: () => Date }) {
+  const navigate = useNavigate();
+  const { data: attributes = [] } = useInputAttributes();
+  const [created, setCreated] = useState<{ useCase: UseCase; name: string } | null>(null);
+  return (
+    <>
+      <EditorWorkspace
+        key={created?.name ?? 'onboarding'}
+        flow={emptyFlow(startOutputs(attributes))}
+        name={created?.name ?? defaultWorkflowName(now())}
+        workflowId={null}
+        route="create"
+        useCase={created?.useCase ?? 'onboarding'}
+      />
+      <CreateWorkflowModal
+        isOpen={created === null}
+        onCreate={(useCase) => setCreated({ useCase, name: defaultWorkflowName(now()) })}
+        onCancel={() => navigate(paths.myWorkflows)}
+      />
+    </>
+  );
+}
+
+const isPublishedState = (state: unknown) => typeof state === 'object' && state !== null && 'published' in state && state.published === true;
+
+/** /workflows/{id}/edit: the saved workflow, laid out again by the model. */
+function EditEditor({ workflowId }: { workflowId: string }) {
+  const { state, pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data, error } = useWorkflow(workflowId);
+  const [justPublished] = useState(() => isPublishedState(state));
+  // The success modal shows once: a reload or a return to this entry must not show it again.
+  useEffect(() => {
+    if (justPublished) navigate(pathname, { replace: true, state: null });
+  }, [justPublished, navigate, pathname]);
+  if (!data) return <EditorPending error={error} />;
+  return (
+    <EditorWorkspace
+      key={data.workflowId}
+      flow={normalizeFlow(data.workflowObject)}
+      name={data.name}
+      workflowId={data.workflowId}
+      route="edit"
+      useCase={data.useCase}
+      justPublished={justPublished}
+    />
+  );
+}
+
+/** /workflows/templates/{id}/edit: read-only, try-out only. */
+function TemplateEditor({ templateId }: { templateId: string }) {
+  const { data, error } = useTemplate(templateId);
+  if (!data) return <EditorPending error={error} />;
+  return <EditorWorkspace key={data.templateId} flow={normalizeFlow(data.workflowObject)} name={data.name} workflowId={null} route="edit" useCase={data.useCase} isTemplate />;
+}
+
+export interface WorkflowEditorPageProps {
+  mode: WorkflowEditorMode;
+  /** The clock of the default name ('Untitled' and a date-time stamp). */
+  now?: () => Date;
+}
+
+const systemNow = () => new Date();
+
+/** The workflow editor (document 2 sections 2.1 and 2.4) on its create, edit and template routes. */
+export function WorkflowEditorPage({ mode, now = systemNow }: WorkflowEditorPageProps): ReactNode {
+  const { workflowId = '', templateId = '' } = useParams();
+  if (mode === 'create') return <CreateEditor now={now} />;
+  if (mode === 'template') return <TemplateEditor templateId={templateId} />;
+  return <EditEditor workflowId={workflowId} />;
+}

@@ -1,0 +1,3 @@
+export { WorkflowEditorPage, type WorkflowEditorMode, type WorkflowEditorPageProps } from './WorkflowEditorPage';
+export { NODE_DELETED } from './useStepEditing';
+export { WORKFLOW_UPDATED, PUBLISH_FAILED, MUTATION_FAILED } from './usePublishing';
