@@ -88,8 +88,8 @@ export const ClearedOnTyping: Story = {
     await expect(await body.findByText('A workflow with the given name already exists')).toBeVisible();
     await userEvent.keyboard(' v2');
     await expect(body.queryByText('A workflow with the given name already exists')).not.toBeInTheDocument();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText('Published as retail onboarding kyc v2')).toBeInTheDocument());
+    await expect(body.getByRole('textbox', { name: /Workflow Name/ })).toHaveValue('retail onboarding kyc v2');
+    await expect(canvas.getByText('Not published')).toBeInTheDocument();
   },
 };
 

@@ -28,11 +28,15 @@ function PublishNameModalBody({ name: currentName, onSubmit, onCancel }: Omit<Pu
   const submit = async () => {
     if (!canSubmit) return;
     setSubmitting(true);
+    let result: PublishNameResult | undefined;
     try {
-      const result = await onSubmit(trimmed);
-      setNameTaken(result === 'nameTaken');
+      result = await onSubmit(trimmed);
     } finally {
-      setSubmitting(false);
+      // Once published the owner closes the modal: no state is set on a dialog that is unmounting.
+      if (result !== 'published') {
+        setNameTaken(result === 'nameTaken');
+        setSubmitting(false);
+      }
     }
   };
 
