@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { isApiError } from '~/app/api';
 import { loginFlow, workflowsHandlers } from '~/fixtures';
 import { useCreateWorkflow } from '../../api';
