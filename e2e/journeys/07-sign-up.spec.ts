@@ -47,9 +47,9 @@ test.describe('a new operator signs up with Veriflow ID', () => {
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Signed in, with no organisation yet (onboarding comes with the console's identity pages).
-    await expect(page.getByRole('heading', { name: 'You are not part of an organisation yet' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    // Signed in but not verified yet: the console asks for the e-mail link first.
+    await expect(page.getByRole('heading', { name: 'Verify Your Email Address!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     const origin = new URL(page.url()).origin;
 
     await page.goto(`${origin}/dev/mailbox`);
@@ -59,8 +59,10 @@ test.describe('a new operator signs up with Veriflow ID', () => {
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
     await expect(page.getByText('Your e-mail address is verified. You can now use Veriflow.')).toBeVisible();
 
+    // Verified, with no organisation yet: the onboarding wizard.
     await page.goto(`${origin}/home`);
-    await expect(page.getByRole('heading', { name: 'You are not part of an organisation yet' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Organisation name/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
     expect(await everythingScriptsCanRead(page)).not.toMatch(TOKEN_SHAPED);
     const cookies = await context.cookies();
