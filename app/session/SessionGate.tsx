@@ -39,7 +39,7 @@ export function SessionGate() {
     if (settings.data) setSettings(settings.data);
   }, [settings.data, setSettings]);
 
-  const signOut = () => void logout(navigate);
+  const signOut = () => void logout(navigate, { superAdmin: session?.isSuperAdmin ?? false });
   const errors = [organizations.error, authDetails.error, settings.error].filter((e) => e !== undefined);
   if (errors.some((e) => e.status === 401)) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;

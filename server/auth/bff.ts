@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { acceptInvitation } from '../identity/invitations';
 import { messagePage } from '../identity/pages/message';
 import { LOGIN_FLOW_COOKIE, saveLoginFlow, takeLoginFlow } from './loginFlows';
-import { localUserFor } from './signInUser';
+import { localUserFor, type IdTokenIdentity } from './signInUser';
 import { assertSameOrigin } from './sameOrigin';
 import { createSession, endSession, readSession, sessionCookieOptions } from './sessions';
 
@@ -116,7 +116,16 @@ export async function bffRoutes(app: FastifyInstance, options: BffOptions) {
       request.log.warn({ err: error }, 'sign-in callback refused');
       return failed(reply, 400, 'The identity provider’s answer could not be verified. Start again.');
     }
-    const claims = tokens.claims();
+    let claims: IdTokenIdentity | undefined = tokens.claims();
+    if (claims && !options.embedded && typeof claims.email !== 'string') {
+      // A standards-strict provider puts scope claims (e-mail) in its userinfo answer, not in the ID token.
+      try {
+        const info = await client.fetchUserInfo(await options.oidc(), tokens.access_token, claims.sub);
+        claims = { ...info, sub: claims.sub };
+      } catch (error) {
+        request.log.warn({ err: error }, 'the identity provider’s userinfo could not be read');
+      }
+    }
     const user = claims && (await localUserFor(db, claims, options.embedded));
     if (!user) return failed(reply, 400, 'The identity provider did not name a user this server knows.');
     if (user.disabled) return failed(reply, 403, 'This account is disabled. Ask the owner of your organisation for help.');

@@ -18,3 +18,4 @@ export { useUsage, usageKey, fetchUsage, type UsageKey } from './usage';
 export { useGettingStarted, gettingStartedKey, fetchGettingStarted, type GettingStartedKey } from './gettingStarted';
 export { useDocsLink, docsLinkKey, fetchDocsLink, type DocsLinkKey } from './docsLink';
 export { requestLiveMode, useRequestLiveMode, type LiveModeRequestKey } from './liveMode';
+export { startImpersonation } from './impersonation';

@@ -7,6 +7,8 @@ import * as data from './0005_data';
 import * as lists from './0006_lists';
 import * as transactionRuns from './0007_transaction_runs';
 import * as identity from './0008_identity';
+import * as capabilityRuns from './0010_capability_runs';
+import * as impersonation from './0011_impersonation';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_lists': lists,
   '0007_transaction_runs': transactionRuns,
   '0008_identity': identity,
+  '0010_capability_runs': capabilityRuns,
+  '0011_impersonation': impersonation,
 };

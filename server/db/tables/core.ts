@@ -48,6 +48,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Date | string;
   last_seen_at: UpdatedAt;
+  /** A platform operator's impersonation session reaches only this organisation (ADR 0010). */
+  impersonated_organization_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditEventsTable {

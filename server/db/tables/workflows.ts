@@ -96,6 +96,8 @@ export interface TransactionsTable {
   environment: Environment;
   workflow_id: string | null;
   template_id: string | null;
+  /** The capability of a capability's try-out (migration 0010). */
+  capability_id: string | null;
   version: number;
   outcome: TransactionOutcome;
   reason: string | null;
