@@ -46,7 +46,7 @@ export function frameStats(durations: number[], intervalMs = 1000 / 60): FrameSt
   };
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -59,7 +59,7 @@ interface TraceEvent {
  * Main-thread CPU time of the page's renderer in a trace, in ms: the thread time of its top-level
  * tasks. Unlike frame durations it does not grow when other processes compete for the cores.
  */
-function rendererCpuMs(trace: { traceEvents: TraceEvent[] }): number {
+export function rendererCpuMs(trace: { traceEvents: TraceEvent[] }): number {
   const mains = new Set(
     trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );

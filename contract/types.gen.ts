@@ -28,6 +28,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/organizations/{orgId}/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform operator: a one-time sign-in link into an organisation as super admin
+         * @description Answers a signed impersonation token for the organisation, valid for 5 minutes and usable
+         *     once, with the console address that carries it (`?authToken=…&orgId=…`). Opening that
+         *     address starts a super-admin session scoped to the organisation (`startImpersonation`).
+         *     Only a platform operator may call it (403 otherwise); the organisation's audit log records
+         *     `impersonation.token_issued`. Also available as a command:
+         *     `node --import tsx server/cli/impersonate.ts <operator-email> <orgId>` (ADR 0010).
+         */
+        post: operations["createImpersonationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/payments/{paymentId}/complete": {
         parameters: {
             query?: never;
@@ -45,6 +70,34 @@ export interface paths {
          *     `node --import tsx server/cli/completePayment.ts <paymentId>`.
          */
         post: operations["completePaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an impersonation token for a super-admin session
+         * @description The console posts the `authToken` and `orgId` it took off its address bar. The server checks
+         *     the token's signature and expiry, that it names this organisation, that it was not used
+         *     before (it is spent by this call, whatever the outcome after that), that its issuer is still
+         *     a platform operator and that the organisation exists; then it ends any session the browser
+         *     had and sets the HttpOnly session cookie of a super-admin session (1 hour) that reaches
+         *     only this organisation. The token itself is never kept by the browser. The organisation's
+         *     audit log records `impersonation.started`. Refusals: 401 for a token that is not valid,
+         *     has expired or was already used; 403 when its issuer is no longer a platform operator;
+         *     404 when the organisation no longer exists.
+         */
+        post: operations["startImpersonation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1044,7 +1097,8 @@ export interface paths {
         /**
          * Run a published workflow, resume an awaiting transaction, or poll one
          * @description Starts a transaction (`workflowId` and `data`: the workflow's latest published version
-         *     runs and is recorded; `templateId` and `data`: a template's try-out), resumes one that
+         *     runs and is recorded; `templateId` and `data`: a template's try-out; `capabilityId` and
+         *     `data`: a capability's try-out, its current flow run as a transaction), resumes one that
          *     is AWAITING (`transactionId` and the awaited values), or polls one (`transactionId` and
          *     `{}`: answers its current state, and lets a PROCESSING transaction move on when its
          *     asynchronous service has finished). The engine follows decision-engine.md.
@@ -1062,7 +1116,7 @@ export interface paths {
          *     (nothing runs twice, even for concurrent calls); with a different body, 422.
          *
          *     Refusals record nothing: unknown workflow or another organisation's (404), inactive
-         *     workflow (422), a value of the wrong type for an input (422 naming the key), a
+         *     workflow (422), a capability not visible to the organisation (404) or inactive (422), a value of the wrong type for an input (422 naming the key), a
          *     resume of a finished transaction (409), values that were not awaited (422), a body over
          *     256 KB (413). A stored flow that the engine cannot compile (crafted around the save-time
          *     checks) answers 422 naming the problem, and records nothing.
@@ -1656,6 +1710,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflows/{workflowId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a stored version as a new version
+         * @description Needs `update:workflows`. Stores the next version with the chosen version's flow object and
+         *     async flag (earlier versions never change, the restored one included), even when they equal
+         *     the current version's: a restore is always recorded. The workflow keeps its current name,
+         *     use case and active flag. 404 when the organisation has no such workflow (or it was deleted)
+         *     or no such version; 400 when the stored flow breaks today's flow rules.
+         */
+        post: operations["restoreWorkflowVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflows/hostedconfig": {
         parameters: {
             query?: never;
@@ -1784,7 +1865,7 @@ export interface components {
              * @description Why the session (or, on the transaction endpoints, the API key) was refused.
              * @enum {string}
              */
-            errorCode: "session_missing" | "session_expired" | "session_invalid" | "api_key_malformed" | "api_key_unknown" | "api_key_inactive" | "api_key_wrong_environment";
+            errorCode: "session_missing" | "session_expired" | "session_invalid" | "api_key_malformed" | "api_key_unknown" | "api_key_inactive" | "api_key_wrong_environment" | "impersonation_invalid" | "impersonation_expired" | "impersonation_used";
         };
         Health: {
             /** @enum {string} */
@@ -1946,6 +2027,24 @@ export interface components {
             accessStatus: components["schemas"]["ServiceAccessStatus"];
             /** Format: date-time */
             createdAt: string;
+        };
+        ImpersonationToken: {
+            /** @description The signed, single-use token (`vfimp_…`) */
+            authToken: string;
+            orgId: components["schemas"]["OrganizationId"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The console address (path and query) that starts the session, e.g. `/home?authToken=…&orgId=…` */
+            consolePath: string;
+        };
+        ImpersonationRequest: {
+            authToken: string;
+            orgId: components["schemas"]["OrganizationId"];
+        };
+        ImpersonationSession: {
+            orgId: components["schemas"]["OrganizationId"];
+            /** Format: date-time */
+            expiresAt: string;
         };
         LiveApproval: {
             organizationId: components["schemas"]["OrganizationId"];
@@ -3007,10 +3106,12 @@ export interface components {
             isAsyncExecution: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description Who stored the version (null when that user is gone, or for seeded data). */
+            /** @description Who stored the version (publish, update or restore); null when that user is gone, or for seeded data. */
             createdBy: {
                 id: string;
                 name: string;
+                /** Format: email */
+                email: string;
             } | null;
         };
         /** @description An immutable version of a workflow. */
@@ -3273,6 +3374,8 @@ export interface components {
             workflowId: string | null;
             /** @description The template that ran, for a template's try-out. */
             templateId: string | null;
+            /** @description The capability that ran, for a capability's try-out (workflowId and templateId are null then). */
+            capabilityId?: string | null;
             workflowName: string;
             /** @description The version of the workflow (or template) that ran. */
             version: number;
@@ -3311,7 +3414,8 @@ export interface components {
         };
         /**
          * @description Body of `POST /transactions` (the decision-engine issue adds the route): start a
-         *     workflow's run (`workflowId` and `data`), try a template (`templateId` and `data`), or
+         *     workflow's run (`workflowId` and `data`), try a template (`templateId` and `data`) or a
+         *     capability (`capabilityId` and `data`), or
          *     resume or poll a transaction (`transactionId` and the awaited values, or `{}` to poll).
          */
         TransactionRunRequest: {
@@ -3321,6 +3425,14 @@ export interface components {
             quicklinkId?: components["schemas"]["QuickLinkId"];
         } | {
             templateId: components["schemas"]["TemplateId"];
+            data: components["schemas"]["TransactionData"];
+        } | {
+            /**
+             * @description Try a capability out (document 2, section 4.11): its flow runs after a start step
+             *     holding the capability's inputs, and, when it has no end column, ends in Accept
+             *     once it has run. Needs an active capability visible to the organisation.
+             */
+            capabilityId: components["schemas"]["CapabilityId"];
             data: components["schemas"]["TransactionData"];
         } | {
             transactionId: components["schemas"]["TransactionId"];
@@ -3516,6 +3628,34 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createImpersonationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token and the console address that uses it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     completePaymentOrder: {
         parameters: {
             query?: never;
@@ -3541,6 +3681,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is started (Set-Cookie carries it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6038,6 +6207,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkflowVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreWorkflowVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowIdPath"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow after the restore, with the new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import { paths } from '~/app/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { SessionGate } from '../session/SessionGate';
 import { AreaRoute } from './AreaRoute';
+import { legacyWorkflowRoutes } from './legacyWorkflowRoutes';
 import { RootLayout } from './RootLayout';
 
 function VerifiedRoute() {
@@ -90,11 +91,13 @@ export const routes: RouteObject[] = [
               },
             }),
           ),
+          ...legacyWorkflowRoutes,
           ...(
             [
               [paths.workflowCreate, 'create'],
               [paths.templateEdit, 'template'],
               [paths.workflowEdit, 'edit'],
+              [paths.workflowDuplicate, 'duplicate'],
             ] as const
           ).map(
             ([path, mode]): RouteObject => ({
@@ -103,6 +106,47 @@ export const routes: RouteObject[] = [
               lazy: async () => {
                 const { WorkflowEditorPage } = await import('~/features/workflows');
                 return { element: <AreaRoute><WorkflowEditorPage mode={mode} /></AreaRoute> };
+              },
+            }),
+          ),
+          ...(
+            [
+              [paths.workflows, undefined],
+              [paths.myWorkflows, 'myWorkflows'],
+              [paths.templates, 'templates'],
+              // Any other path under /workflows shows the tabs (document 2 section 2.1).
+              [`${paths.workflows}/*`, undefined],
+            ] as const
+          ).map(
+            ([path, tab]): RouteObject => ({
+              path,
+              handle: handle('Workflows'),
+              lazy: async () => {
+                const { WorkflowsPage } = await import('~/features/workflows');
+                return { element: <AreaRoute><WorkflowsPage tab={tab} /></AreaRoute> };
+              },
+            }),
+          ),
+          {
+            path: paths.capabilities,
+            handle: handle('Capabilities'),
+            lazy: async () => {
+              const { CapabilityListPage } = await import('~/features/workflows');
+              return { element: <AreaRoute><CapabilityListPage /></AreaRoute> };
+            },
+          },
+          ...(
+            [
+              [paths.capabilityCreate, 'create'],
+              [paths.capabilityEdit, 'edit'],
+            ] as const
+          ).map(
+            ([path, mode]): RouteObject => ({
+              path,
+              handle: handle('Capabilities'),
+              lazy: async () => {
+                const { CapabilityEditorPage } = await import('~/features/workflows');
+                return { element: <AreaRoute><CapabilityEditorPage mode={mode} /></AreaRoute> };
               },
             }),
           ),

@@ -1,2 +1,2 @@
-export { paths, externalLinks, workflowEditPath, templateEditPath } from './paths';
+export { paths, externalLinks, workflowEditPath, capabilityEditPath, workflowDuplicatePath, templateEditPath } from './paths';
 export type { PathName, AppPath } from './paths';

@@ -27,9 +27,11 @@ export const paths = {
   myWorkflows: '/workflows/my-workflows',
   templates: '/workflows/templates',
   workflowEdit: '/workflows/:workflowId/edit',
+  workflowDuplicate: '/workflows/:workflowId/duplicate',
   templateEdit: '/workflows/templates/:templateId/edit',
   capabilities: '/capabilities',
   capabilityCreate: '/capabilities/create',
+  capabilityEdit: '/capabilities/:capabilityId/edit',
   entities: '/entities',
   insights: '/insights',
   blocklists: '/blocklists',
@@ -44,6 +46,12 @@ export type AppPath = (typeof paths)[PathName];
 
 /** The editor of a saved workflow. */
 export const workflowEditPath = (workflowId: string) => paths.workflowEdit.replace(':workflowId', encodeURIComponent(workflowId));
+
+/** The editor of a copy just made by Duplicate (document 2 section 2.1). */
+export const workflowDuplicatePath = (workflowId: string) => paths.workflowDuplicate.replace(':workflowId', encodeURIComponent(workflowId));
+
+/** The builder of a saved capability. */
+export const capabilityEditPath = (capabilityId: string) => paths.capabilityEdit.replace(':capabilityId', encodeURIComponent(capabilityId));
 
 /** The read-only editor of a template. */
 export const templateEditPath = (templateId: string) => paths.templateEdit.replace(':templateId', encodeURIComponent(templateId));

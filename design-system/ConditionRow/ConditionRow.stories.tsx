@@ -291,3 +291,18 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete condition' })).not.toBeInTheDocument();
   },
 };
+
+const fullNameRow: ConditionRowValue = { ...base, kind: 'input', type: 'fullName', value: 'Ravi' };
+
+/** `renderValue` swaps the static value field for the caller's editor; null keeps the built-in one. */
+export const CustomValueEditor: Story = {
+  args: {
+    value: fullNameRow,
+    renderValue: (attribute, fieldLabel) =>
+      attribute.dataType === 'STRING' && !attribute.allowedValues ? <output aria-label={fieldLabel}>{`Custom editor for ${attribute.label}`}</output> : null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('Custom editor for Full Name');
+    await expect(canvas.queryByRole('textbox', { name: 'Value' })).not.toBeInTheDocument();
+  },
+};

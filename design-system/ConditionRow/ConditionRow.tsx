@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -35,6 +36,7 @@ import {
   setKind,
   updateArgument,
   valueEditorFor,
+  type ConditionAttribute,
   type ConditionCatalog,
   type ConditionFunctionItem,
   type ConditionKind,
@@ -117,6 +119,11 @@ export interface ConditionRowProps {
   operatorsTitle?: string;
   functionsTitle?: string;
   listsTitle?: string;
+  /**
+   * Draws the static comparison value for an attribute instead of the built-in field (e.g. a tag
+   * entry, a date picker or a raw-input box); return null to keep the built-in field.
+   */
+  renderValue?: (attribute: ConditionAttribute, fieldLabel: string) => ReactNode | null;
 }
 
 const ROW_KINDS: readonly ConditionKind[] = ['input', 'source', 'tag'];
@@ -232,6 +239,7 @@ export function ConditionRow({
   operatorsTitle,
   functionsTitle,
   listsTitle,
+  renderValue,
 }: ConditionRowProps) {
   const labels = { ...defaultConditionRowLabels, ...labelOverrides };
   const entityLabel = (kind: 'source' | 'tag') => (kind === 'source' ? labels.source : labels.tag);
@@ -382,15 +390,17 @@ export function ConditionRow({
               />
             ) : (
               <RowField $size="field">
-                <ConditionRowValueField
-                  label={labels.value}
-                  dataType={attribute?.dataType}
-                  allowedValues={attribute?.allowedValues}
-                  value={row.value}
-                  onChange={(value) => onChange({ ...row, value })}
-                  isDisabled={isDisabled || attribute === undefined}
-                  labels={labels}
-                />
+                {(attribute && renderValue?.(attribute, labels.value)) || (
+                  <ConditionRowValueField
+                    label={labels.value}
+                    dataType={attribute?.dataType}
+                    allowedValues={attribute?.allowedValues}
+                    value={row.value}
+                    onChange={(value) => onChange({ ...row, value })}
+                    isDisabled={isDisabled || attribute === undefined}
+                    labels={labels}
+                  />
+                )}
               </RowField>
             )}
           </>

@@ -148,15 +148,29 @@ function toneOf(variant: NodeCardVariant, tagColor: NodeCardTagColor): NodeCardT
   }
 }
 
+/** One ResizeObserver for every card's name: a canvas holds hundreds of cards. */
+const sizeWatchers = new Map<Element, () => void>();
+let sizeObserver: ResizeObserver | null = null;
+
+function watchSize(element: Element, onResize: () => void): () => void {
+  sizeObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) sizeWatchers.get(entry.target)?.();
+  });
+  sizeWatchers.set(element, onResize);
+  sizeObserver.observe(element);
+  return () => {
+    sizeWatchers.delete(element);
+    sizeObserver?.unobserve(element);
+  };
+}
+
 /** True while the element's text is cut off by its ellipsis. */
 function useIsTruncated(ref: RefObject<HTMLElement | null>): boolean {
   const [truncated, setTruncated] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setTruncated(element.scrollWidth > element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchSize(element, () => setTruncated(element.scrollWidth > element.clientWidth));
   }, [ref]);
   return truncated;
 }
@@ -255,14 +269,21 @@ export function NodeCard({
       .filter((id): id is string => id !== null)
       .join(' ') || undefined;
 
+  const overlay = onPress && <CardPressOverlay onPress={onPress} aria-label={pressLabel ?? name} aria-describedby={describedBy} />;
+
   return (
     <CardRoot {...hoverProps} className={className} data-variant={variant} data-hovered={isHovered || undefined} $tone={toneOf(variant, tagColor)} $dimmed={isDimmed} $highlighted={isHighlighted} $edge={end || variant === 'tag'}>
       {onPress ? (
         <>
           <CardBody aria-hidden>{content}</CardBody>
-          <Tooltip content={name} placement="bottom" isDisabled={!truncated}>
-            <CardPressOverlay onPress={onPress} aria-label={pressLabel ?? name} aria-describedby={describedBy} />
-          </Tooltip>
+          {/* The tooltip is mounted only for a cut-off name: a canvas holds many cards, most with short names. */}
+          {truncated && overlay ? (
+            <Tooltip content={name} placement="bottom">
+              {overlay}
+            </Tooltip>
+          ) : (
+            overlay
+          )}
         </>
       ) : (
         <CardBody role="group" aria-label={name} aria-describedby={describedBy} title={truncated ? name : undefined}>

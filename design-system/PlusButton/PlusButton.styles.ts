@@ -1,8 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRingShadow } from '../shared/focusRing';
 
-export const StyledPlusButton = styled(AriaButton)`
+const look = css`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -25,16 +25,28 @@ export const StyledPlusButton = styled(AriaButton)`
     width: ${({ theme }) => theme.sizes.iconSm};
     height: ${({ theme }) => theme.sizes.iconSm};
   }
+`;
+
+const hovered = css`
+  border-color: ${({ theme }) => theme.color.accent.solid};
+  background: ${({ theme }) => theme.color.accent.solid};
+  color: ${({ theme }) => theme.color.fg.onSolid};
+`;
+
+const pressed = css`
+  background: ${({ theme }) => theme.color.accent.solidPressed};
+  transform: scale(0.94);
+`;
+
+export const StyledPlusButton = styled(AriaButton)`
+  ${look}
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.color.accent.solid};
-    background: ${({ theme }) => theme.color.accent.solid};
-    color: ${({ theme }) => theme.color.fg.onSolid};
+    ${hovered}
   }
 
   &[data-pressed] {
-    background: ${({ theme }) => theme.color.accent.solidPressed};
-    transform: scale(0.94);
+    ${pressed}
   }
 
   &[data-focus-visible] {
@@ -44,5 +56,31 @@ export const StyledPlusButton = styled(AriaButton)`
   &[data-disabled] {
     cursor: not-allowed;
     opacity: 0.5;
+  }
+`;
+
+/** The class of a native plus button styled by its container (`plusButtonClassCss`). */
+export const PLUS_BUTTON_CLASS = 'vf-plus-button';
+
+/**
+ * The plus button's look for a native `<button class="vf-plus-button">`, for a container that
+ * renders many of them (the workflow canvas): included once in the container's styles, it spares
+ * each button a styled and a react-aria component.
+ */
+export const plusButtonClassCss = css`
+  .${PLUS_BUTTON_CLASS} {
+    ${look}
+  }
+
+  .${PLUS_BUTTON_CLASS}:hover {
+    ${hovered}
+  }
+
+  .${PLUS_BUTTON_CLASS}:active {
+    ${pressed}
+  }
+
+  .${PLUS_BUTTON_CLASS}:focus-visible {
+    box-shadow: ${focusRingShadow};
   }
 `;

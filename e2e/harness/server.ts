@@ -37,10 +37,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (as `npm start` does, without building) on a free port with a fresh data folder. */
-export async function startServer(repoRoot: string): Promise<RunningServer> {
+/**
+ * Starts the real server (as `npm start` does, without building) on a free port with a fresh data
+ * folder, or with `dataDir` when a journey prepared one (it is removed on stop all the same).
+ */
+export async function startServer(repoRoot: string, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'veriflow-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'veriflow-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), VERIFLOW_DATA_DIR: dataDir, LOG_LEVEL: 'warn', VERIFLOW_DEV_LOGIN: '1' },

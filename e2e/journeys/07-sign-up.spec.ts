@@ -1,33 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../harness/test';
-
-/** JWTs, refresh-token-shaped and API-secret-shaped values, and the session cookie's own name. */
-const TOKEN_SHAPED = /eyJ[\w-]+\.[\w-]+\.[\w-]+|veriflow_session|vf_(live|test)_[\w-]{16,}|\b[\w-]{43}\b/;
-
-async function everythingScriptsCanRead(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    const indexed: unknown[] = [];
-    for (const info of databases) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name as string);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error);
-        });
-        indexed.push(...values);
-      }
-      db.close();
-    }
-    return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie, indexed });
-  });
-}
+import { everythingScriptsCanRead, TOKEN_SHAPED } from '../harness/browserStorage';
 
 test.describe('a new operator signs up with Veriflow ID', () => {
   test('sign up on the provider, verify through the mailbox, arrive in the console, with no token in the browser', async ({ page, context }) => {

@@ -3,5 +3,5 @@ export { NotFoundPage } from './pages/NotFoundPage';
 export { VerifiedPage } from './pages/VerifiedPage';
 export { VerifyEmailPage } from './pages/VerifyEmailPage';
 export { SignInPage, signInHref } from './pages/SignInPage';
-export { FullPageError, FullPageLoader, NoOrganisationPage } from './pages/StatusPages';
+export { FullPageError, FullPageLoader, ImpersonationFailedPage, NoOrganisationPage } from './pages/StatusPages';
 export type { RouteHandle } from './model/pageTitle';

@@ -10,6 +10,8 @@ export interface SignedInUser {
   email: string;
   name: string;
   isPlatformOperator: boolean;
+  /** Set for a platform operator's impersonation session: the one organisation it reaches (ADR 0010). */
+  impersonatedOrgId: string | null;
 }
 
 /** What a route handler knows about the call beyond its input. */
@@ -19,6 +21,8 @@ export interface RequestContext {
   /** test under /api/sandbox, live under /api/live; null for calls outside the environments. */
   environment: Environment | null;
   user: SignedInUser | null;
+  /** The session cookie's name (routes that start a session set it). */
+  sessionCookie?: string;
 }
 
 export interface SignedInContext extends RequestContext {

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { json } from '../db/json';
 import { permissionsOf, type Permission } from '../auth/roles';
 import { readSession, SESSION_COOKIE } from '../auth/sessions';
+import { allowedWhileImpersonating } from '../auth/impersonation';
 import { assertSameOrigin } from '../auth/sameOrigin';
 import { allowedWhileUnverified, unverifiedEmail } from '../auth/verifiedEmail';
 import { apiKeyContext } from './apiKeyAuth';
@@ -43,7 +44,8 @@ async function signedInUser(db: Kysely<Database>, request: FastifyRequest, opera
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
   if (!user.email_verified && !user.is_platform_operator && !allowedWhileUnverified(operationId)) throw unverifiedEmail();
-  return { id: user.id, email: user.email, name: user.name, isPlatformOperator: user.is_platform_operator };
+  if (session.impersonatedOrgId && !user.is_platform_operator) throw unauthorized('session_invalid', 'The impersonation session ended: its operator is no longer a platform operator.');
+  return { id: user.id, email: user.email, name: user.name, isPlatformOperator: user.is_platform_operator, impersonatedOrgId: session.impersonatedOrgId };
 }
 
 async function organisationContext(base: RequestContext & { user: SignedInUser; environment: Environment }, request: FastifyRequest): Promise<OrgContext> {
@@ -51,6 +53,10 @@ async function organisationContext(base: RequestContext & { user: SignedInUser; 
   const orgId = Array.isArray(header) ? header[0] : header;
   if (!orgId) throw badRequest(`The ${ORG_ID_HEADER} header is required`, 'Name the organisation this call acts on in the header.');
   if (!ORG_ID_PATTERN.test(orgId)) throw badRequest(`The ${ORG_ID_HEADER} header is not an organisation id`);
+  const impersonated = base.user.impersonatedOrgId;
+  if (impersonated && orgId !== impersonated) {
+    throw forbidden('You are not a member of this organisation', `This impersonation session reaches only organisation ${impersonated}.`);
+  }
   const membership = await base.db
     .selectFrom('memberships')
     .select(['role'])
@@ -58,7 +64,7 @@ async function organisationContext(base: RequestContext & { user: SignedInUser; 
     .where('user_id', '=', base.user.id)
     .where('invitation_status', '=', 'accepted')
     .executeTakeFirst();
-  let role = membership?.role;
+  let role = impersonated ? undefined : membership?.role;
   if (!role && base.user.isPlatformOperator) {
     const exists = await base.db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst();
     if (exists) role = 'owner';
@@ -158,7 +164,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[
             }
           : undefined,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const base: RequestContext = { db: options.db, request, environment: mount.environment, user: null };
+          const base: RequestContext = { db: options.db, request, environment: mount.environment, user: null, sessionCookie: options.sessionCookie ?? SESSION_COOKIE };
           let ctx: RequestContext = base;
           if (request.cookies[options.sessionCookie ?? SESSION_COOKIE]) assertSameOrigin(request, options.publicUrl);
           const keyCtx = spec.apiKey && mount.environment ? await apiKeyContext(options.db, request, mount.environment) : null;
@@ -166,6 +172,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[
             ctx = keyCtx;
           } else if (spec.access !== 'public') {
             const user = await signedInUser(options.db, request, spec.operationId, options.sessionCookie);
+            if (user.impersonatedOrgId && !allowedWhileImpersonating(spec.operationId)) {
+              throw forbidden('Not available while impersonating', `An impersonation session acts only inside organisation ${user.impersonatedOrgId}; sign in as yourself for this.`);
+            }
             ctx = { ...base, user };
             if (spec.access !== 'user') {
               if (!mount.environment) throw new Error(`${spec.operationId} needs an organisation but is served outside the environments`);

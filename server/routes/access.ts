@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../http/route';
 import { auditRoutes } from './access/audit';
 import { credentialRoutes } from './access/credentials';
+import { impersonationRoutes } from './access/impersonation';
 import { memberRoutes } from './access/members';
 import { organizationRoutes } from './access/organization';
 import { paymentRoutes } from './access/payments';
@@ -10,4 +11,4 @@ import { serviceRoutes } from './access/services';
  * The access area: organisation settings, usage and go-live, onboarding, API keys, members and
  * invitations, the audit log, payments, service access requests and the platform operator's calls.
  */
-export const accessRoutes: RouteSpec[] = [...organizationRoutes, ...credentialRoutes, ...memberRoutes, ...auditRoutes, ...paymentRoutes, ...serviceRoutes];
+export const accessRoutes: RouteSpec[] = [...organizationRoutes, ...credentialRoutes, ...memberRoutes, ...auditRoutes, ...paymentRoutes, ...serviceRoutes, ...impersonationRoutes];

@@ -1,5 +1,5 @@
 import { route } from '../http/route';
-import { defaultFeatureFlags, organisationsOf } from '../store/organizations';
+import { defaultFeatureFlags, impersonatedOrganisation, organisationsOf } from '../store/organizations';
 
 /** The signed-in user: their details in the active organisation, and their organisations. */
 export const authRoutes = [
@@ -34,7 +34,10 @@ export const authRoutes = [
     operationId: 'listUserOrganizations',
     access: 'user',
     async handler({ ctx }) {
-      return { status: 200, body: { organizations: await organisationsOf(ctx.db, ctx.user.id) } };
+      const organizations = ctx.user.impersonatedOrgId
+        ? await impersonatedOrganisation(ctx.db, ctx.user.impersonatedOrgId)
+        : await organisationsOf(ctx.db, ctx.user.id);
+      return { status: 200, body: { organizations } };
     },
   }),
 ];

@@ -45,3 +45,9 @@ export async function organisationsOf(db: Kysely<Database>, userId: string) {
     role: r.role,
   }));
 }
+
+/** The organisation an impersonation session reaches, listed as the super admin's only one (ADR 0010). */
+export async function impersonatedOrganisation(db: Kysely<Database>, orgId: string) {
+  const row = await db.selectFrom('organizations').select(['id', 'display_name', 'industry', 'geography']).where('id', '=', orgId).executeTakeFirst();
+  return row ? [{ id: row.id, displayName: row.display_name, industry: row.industry as Industry, geography: row.geography as Geography, role: 'owner' as const }] : [];
+}

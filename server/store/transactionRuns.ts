@@ -117,6 +117,7 @@ export interface StoredRun {
   transactionId: string;
   workflowId: string | null;
   templateId: string | null;
+  capabilityId: string | null;
   version: number;
   quicklinkId: string | null;
   state: RunState;
@@ -132,7 +133,7 @@ export async function findRun(db: Db, orgId: string, environment: Environment, t
   const row = await db
     .selectFrom('transactions as t')
     .innerJoin('transaction_runs as r', 'r.transaction_id', 't.id')
-    .select(['t.id', 't.workflow_id', 't.template_id', 't.version', 't.quicklink_id', 't.created_at', 'r.engine_state', 'r.reserved', 'r.used', 'r.settled', 'r.revision'])
+    .select(['t.id', 't.workflow_id', 't.template_id', 't.capability_id', 't.version', 't.quicklink_id', 't.created_at', 'r.engine_state', 'r.reserved', 'r.used', 'r.settled', 'r.revision'])
     .where('t.organization_id', '=', orgId)
     .where('t.environment', '=', environment)
     .where('t.id', '=', transactionId)
@@ -142,6 +143,7 @@ export async function findRun(db: Db, orgId: string, environment: Environment, t
     transactionId: row.id,
     workflowId: row.workflow_id,
     templateId: row.template_id,
+    capabilityId: row.capability_id,
     version: row.version,
     quicklinkId: row.quicklink_id,
     state: row.engine_state as RunState,
@@ -168,6 +170,8 @@ export interface RunRecord {
   transactionId: string;
   workflowId: string | null;
   templateId: string | null;
+  /** The capability of a capability's try-out. */
+  capabilityId?: string | null;
   version: number;
   quicklinkId: string | null;
   state: RunState;
@@ -187,6 +191,7 @@ async function emit(db: Db, record: RunRecord) {
     transactionId: record.transactionId,
     workflowId: record.workflowId,
     templateId: record.templateId,
+    ...(record.capabilityId ? { capabilityId: record.capabilityId } : {}),
     version: record.version,
     outcome: record.state.outcome,
     reason: record.state.reason,
@@ -208,6 +213,7 @@ export async function recordNewRun(db: Db, record: RunRecord): Promise<void> {
       environment: record.environment,
       workflowId: record.workflowId,
       templateId: record.templateId,
+      capabilityId: record.capabilityId ?? null,
       version: record.version,
       outcome: record.state.outcome,
       reason: record.state.reason,

@@ -18,16 +18,18 @@ function base(db: Db, orgId: string, environment: Environment) {
     .selectFrom('transactions as t')
     .leftJoin('workflows as w', 'w.id', 't.workflow_id')
     .leftJoin('templates as tp', 'tp.id', 't.template_id')
+    .leftJoin('capabilities as cap', 'cap.id', 't.capability_id')
     .where('t.organization_id', '=', orgId)
     .where('t.environment', '=', environment);
 }
 
-const workflowName = sql<string>`coalesce(w.name, tp.name, '')`;
+const workflowName = sql<string>`coalesce(w.name, tp.name, cap.name, '')`;
 
 const summaryColumns = [
   't.id',
   't.workflow_id',
   't.template_id',
+  't.capability_id',
   't.version',
   't.environment',
   't.outcome',
@@ -43,6 +45,7 @@ interface SummaryRow {
   id: string;
   workflow_id: string | null;
   template_id: string | null;
+  capability_id: string | null;
   version: number;
   environment: Environment;
   outcome: TransactionOutcome;
@@ -60,6 +63,7 @@ function toSummary(row: SummaryRow): Schemas['TransactionSummary'] {
     transactionId: row.id,
     workflowId: row.workflow_id,
     templateId: row.template_id,
+    ...(row.capability_id ? { capabilityId: row.capability_id } : {}),
     workflowName: row.workflow_name,
     version: row.version,
     environment: row.environment,
@@ -128,6 +132,7 @@ export interface NewTransaction {
   environment: Environment;
   workflowId: string | null;
   templateId?: string | null;
+  capabilityId?: string | null;
   version: number;
   outcome: TransactionOutcome;
   reason?: string | null;
@@ -154,6 +159,7 @@ export async function insertTransaction(db: Db, values: NewTransaction): Promise
       environment: values.environment,
       workflow_id: values.workflowId,
       template_id: values.templateId ?? null,
+      capability_id: values.capabilityId ?? null,
       version: values.version,
       outcome: values.outcome,
       reason: values.reason ?? null,

@@ -53,3 +53,25 @@ export function NoOrganisationPage({ onLogout }: { onLogout: () => void }) {
     </AccountLayout>
   );
 }
+
+/** A super-admin link the server refused (expired, already used, not valid, not an operator's). */
+export function ImpersonationFailedPage({ message, description, onSignIn }: { message: string; description?: string; onSignIn: () => void }) {
+  return (
+    <AccountLayout>
+      <AccountCard aria-labelledby="impersonation-error-title" role="alert">
+        <AccountIcon $tone="danger">
+          <Icon name="warning" size="lg" />
+        </AccountIcon>
+        <AccountText>
+          <Heading level={1} id="impersonation-error-title">
+            {message}
+          </Heading>
+          {description && <Text tone="muted">{description}</Text>}
+        </AccountText>
+        <Button variant="secondary" onPress={onSignIn}>
+          Go to sign-in
+        </Button>
+      </AccountCard>
+    </AccountLayout>
+  );
+}

@@ -13,3 +13,15 @@ export { createWorkflow, useCreateWorkflow, type WorkflowCreateRequest, type Wor
 export { useWorkflow, workflowKey, fetchWorkflow, type Workflow, type WorkflowKey } from './workflow';
 export { useTemplate, templateKey, fetchTemplate, type Template, type TemplateKey } from './template';
 export { useUpdateWorkflow, updateWorkflow, type WorkflowUpdate, type WorkflowUpdateRequest, type UpdateWorkflowKey } from './updateWorkflow';
+export { useOperators, operatorsKey, fetchOperators, type Operator, type OperatorsKey } from './operators';
+export {
+  useConditionLists,
+  conditionListsKey,
+  fetchConditionLists,
+  CONDITION_LISTS_LIMIT,
+  type ConditionListOption,
+  type ConditionListsKey,
+} from './conditionLists';
+export { useWorkflowList, workflowListKey, fetchWorkflowList, type WorkflowList, type WorkflowSummary, type WorkflowListKey } from './workflowList';
+export { useTemplateList, templateListKey, fetchTemplateList, type TemplateList, type TemplateSummary, type TemplateListKey } from './templateList';
+export { deleteWorkflow } from './deleteWorkflow';

@@ -1,67 +1,103 @@
-import { memo, useState } from 'react';
-import { mergeProps, useFocusWithin, useHover, useKeyboard } from 'react-aria';
-import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
+import { memo, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { NodeCard, nodeCardActions } from '~/design-system';
-import { useCanvasActions } from './canvasActions';
-import type { StepFlowNode } from './canvasElements';
+import { useCanvasActions, type CanvasActions } from './canvasActions';
+import type { StepFlowNode, StepNodeData } from './canvasElements';
 import { StepOverview } from './StepOverview';
-import { StepNodeRoot } from './WorkflowCanvas.styles';
+import { useIsZoomedOut } from './zoomLevel';
 
-/** Below this zoom a card's text is too small to read: steps show as overviews (level of detail). */
-export const OVERVIEW_ZOOM = 0.45;
+export { OVERVIEW_ZOOM } from './zoomLevel';
 
-/** Zoomed far out, or not yet fitted to the flow (large flows then never mount their full cards). */
-const isZoomedOut = (state: ReactFlowState) => state.fitViewQueued || state.transform[2] < OVERVIEW_ZOOM;
+const offeredActions = (data: StepNodeData) => (data.readOnly ? [] : nodeCardActions(data.card.variant));
+
+/** The Delete key asks to delete the step, when its kind may be deleted. */
+function deleteKeyHandler(data: StepNodeData, actions: CanvasActions) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.key === 'Delete' || event.key === 'Backspace') && offeredActions(data).includes('delete')) {
+      event.stopPropagation();
+      actions.onDelete(data.nodeId);
+    }
+  };
+}
+
+const connectionPoints = {
+  target: <Handle type="target" position={Position.Left} isConnectable={false} />,
+  source: <Handle type="source" position={Position.Right} isConnectable={false} />,
+};
+
+/** Zoomed far out: the overview, without hover actions (none show at that size). */
+function StepOverviewNode({ data, actions }: { data: StepNodeData; actions: CanvasActions }) {
+  return (
+    <>
+      {connectionPoints.target}
+      <StepOverview
+        card={data.card}
+        isDimmed={data.isDimmed}
+        isHighlighted={data.isHighlighted}
+        onPress={() => actions.onNodeClick(data.nodeId)}
+        stepId={data.nodeId}
+        onKeyDown={deleteKeyHandler(data, actions)}
+      />
+      {connectionPoints.source}
+    </>
+  );
+}
+
+/** The full card, whose hover actions are mounted only while it is hovered or holds focus. */
+function StepCardNode({ data, actions }: { data: StepNodeData; actions: CanvasActions }) {
+  const { nodeId, card } = data;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Touch has no hover: a tap focuses the step, which shows its actions.
+  const onPointerEnter = (event: PointerEvent) => event.pointerType !== 'touch' && setHovered(true);
+  const onPointerLeave = (event: PointerEvent) => event.pointerType !== 'touch' && setHovered(false);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  return (
+    // Not interactive itself: it hears focus and the Delete key bubbling up from the card's button and actions.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="vf-step-node"
+      data-step-id={nodeId}
+      onKeyDown={deleteKeyHandler(data, actions)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {connectionPoints.target}
+      <NodeCard
+        variant={card.variant}
+        name={card.name}
+        description={card.description}
+        status={card.status}
+        tagColor={card.tagColor}
+        isIncomplete={card.isIncomplete}
+        awaitCount={card.awaitCount}
+        isAsync={card.isAsync}
+        isDimmed={data.isDimmed}
+        isHighlighted={data.isHighlighted}
+        onPress={() => actions.onNodeClick(nodeId)}
+        actions={hovered || focused ? offeredActions(data) : []}
+        onConfigure={() => actions.onConfigure(nodeId)}
+        onReplace={() => actions.onReplace(nodeId)}
+        onDelete={() => actions.onDelete(nodeId)}
+      />
+      {connectionPoints.source}
+    </div>
+  );
+}
 
 /**
- * A step on the canvas: the design system's NodeCard with hidden connection points (an overview
- * when zoomed far out). Enter or a click opens it; the Delete key asks to delete it. Its hover
- * actions follow its kind (none when read-only) and are mounted only while the step is hovered
- * or holds focus, which keeps large flows light.
+ * A step on the canvas: the design system's NodeCard with hidden connection points, or an overview
+ * when zoomed far out. Enter or a click opens it; the Delete key asks to delete it. Large flows
+ * render hundreds of steps, so hover, focus and keys are plain DOM handlers rather than hooks that
+ * each set up listeners, and only the full card keeps hover state.
  */
 function StepNodeView({ data }: NodeProps<StepFlowNode>) {
   const actions = useCanvasActions();
-  const zoomedOut = useStore(isZoomedOut);
-  const { nodeId, card, readOnly } = data;
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const { hoverProps } = useHover({ onHoverChange: setHovered });
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
-  const offered = readOnly ? [] : nodeCardActions(card.variant);
-  const { keyboardProps } = useKeyboard({
-    onKeyDown: (event) => {
-      if ((event.key === 'Delete' || event.key === 'Backspace') && offered.includes('delete')) actions.onDelete(nodeId);
-      else event.continuePropagation();
-    },
-  });
-  const open = () => actions.onNodeClick(nodeId);
-  return (
-    <StepNodeRoot {...mergeProps(keyboardProps, hoverProps, focusWithinProps)} data-step-id={nodeId}>
-      <Handle type="target" position={Position.Left} isConnectable={false} />
-      {zoomedOut ? (
-        <StepOverview card={card} isDimmed={data.isDimmed} isHighlighted={data.isHighlighted} onPress={open} />
-      ) : (
-        <NodeCard
-          variant={card.variant}
-          name={card.name}
-          description={card.description}
-          status={card.status}
-          tagColor={card.tagColor}
-          isIncomplete={card.isIncomplete}
-          awaitCount={card.awaitCount}
-          isAsync={card.isAsync}
-          isDimmed={data.isDimmed}
-          isHighlighted={data.isHighlighted}
-          onPress={open}
-          actions={hovered || focused ? offered : []}
-          onConfigure={() => actions.onConfigure(nodeId)}
-          onReplace={() => actions.onReplace(nodeId)}
-          onDelete={() => actions.onDelete(nodeId)}
-        />
-      )}
-      <Handle type="source" position={Position.Right} isConnectable={false} />
-    </StepNodeRoot>
-  );
+  return useIsZoomedOut() ? <StepOverviewNode data={data} actions={actions} /> : <StepCardNode data={data} actions={actions} />;
 }
 
 export const StepNode = memo(StepNodeView);

@@ -1,9 +1,10 @@
-import styled from 'styled-components';
-import { Button as AriaButton } from 'react-aria-components';
-import type { NodeCardVariant } from '~/design-system';
+import { css } from 'styled-components';
+import type { NodeCardTagColor, NodeCardVariant } from '~/design-system';
+
+export type OverviewTone = 'accent' | 'cyan' | 'gray' | 'success' | 'danger' | 'info' | 'warning';
 
 /** The accent of each kind, as on the full card. */
-export const overviewTone: Record<NodeCardVariant, 'accent' | 'cyan' | 'gray' | 'success' | 'danger' | 'info'> = {
+export const overviewTone: Record<NodeCardVariant, OverviewTone> = {
   start: 'accent',
   service: 'accent',
   tag: 'gray',
@@ -13,50 +14,57 @@ export const overviewTone: Record<NodeCardVariant, 'accent' | 'cyan' | 'gray' | 
   manualReview: 'info',
 };
 
+/** Tags take their own colour. */
+export const tagOverviewTone: Record<NodeCardTagColor, OverviewTone> = { gray: 'gray', orange: 'warning', green: 'success', red: 'danger' };
+
 /**
  * A step seen from afar: the card's outline, its kind's colour and its name in large type, so
- * that it stays readable when the whole flow is in view.
+ * that it stays readable when the whole flow is in view. Large flows show hundreds of these, so
+ * each is a native button (`.vf-step-overview`) styled once here, by the canvas root, rather than
+ * a styled component each; the kind is `data-tone`, the states are data attributes.
  */
-export const OverviewRoot = styled.div<{ $tone: string; $dimmed: boolean; $highlighted: boolean }>`
-  position: relative;
-  display: flex;
-  align-items: center;
-  width: ${({ theme }) => theme.sizes.nodeWidth};
-  min-height: calc(${({ theme }) => theme.space[16]} + ${({ theme }) => theme.space[4]});
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-left: ${({ theme }) => theme.space[2]} solid ${({ $tone }) => $tone};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.25 : 1)};
-  outline: ${({ $highlighted, theme }) => ($highlighted ? `${theme.space[1]} solid ${theme.color.accent.solid}` : 'none')};
-  outline-offset: ${({ theme }) => theme.space[0.5]};
+export const stepOverviewCss = css`
+  .vf-step-overview {
+    --vf-overview-tone: ${({ theme }) => theme.color.accent.solid};
+    display: flex;
+    align-items: center;
+    width: ${({ theme }) => theme.sizes.nodeWidth};
+    min-height: calc(${({ theme }) => theme.space[16]} + ${({ theme }) => theme.space[4]});
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.color.border.default};
+    border-left: ${({ theme }) => theme.space[2]} solid var(--vf-overview-tone);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: ${({ theme }) => theme.color.fg.default};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    outline-offset: ${({ theme }) => theme.space[0.5]};
+    text-align: start;
+    cursor: pointer;
+  }
 
-  &:has([data-focus-visible]) {
+  .vf-step-overview[data-tone='cyan'] { --vf-overview-tone: ${({ theme }) => theme.color.tag.cyan}; }
+  .vf-step-overview[data-tone='gray'] { --vf-overview-tone: ${({ theme }) => theme.color.fg.subtle}; }
+  .vf-step-overview[data-tone='success'] { --vf-overview-tone: ${({ theme }) => theme.color.success.solid}; }
+  .vf-step-overview[data-tone='danger'] { --vf-overview-tone: ${({ theme }) => theme.color.danger.solid}; }
+  .vf-step-overview[data-tone='info'] { --vf-overview-tone: ${({ theme }) => theme.color.info.solid}; }
+  .vf-step-overview[data-tone='warning'] { --vf-overview-tone: ${({ theme }) => theme.color.warning.solid}; }
+
+  .vf-step-overview[data-dimmed] {
+    opacity: 0.25;
+  }
+
+  .vf-step-overview[data-highlighted],
+  .vf-step-overview:focus-visible {
     outline: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.color.accent.solid};
   }
 
-  & > span {
+  .vf-step-overview > span {
     overflow: hidden;
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
   }
-`;
-
-/** Covers the whole overview so that a press anywhere on it counts; the name lies under it. */
-export const OverviewPress = styled(AriaButton)`
-  position: absolute;
-  inset: 0;
-  padding: 0;
-  border: none;
-  border-radius: inherit;
-  background: transparent;
-  cursor: pointer;
-  outline: none;
 `;

@@ -1,37 +1,36 @@
-import { theme, type NodeCardTagColor } from '~/design-system';
+import type { HTMLAttributes } from 'react';
 import type { StepCardView } from './stepCard';
-import { OverviewPress, OverviewRoot, overviewTone } from './StepOverview.styles';
+import { overviewTone, tagOverviewTone } from './StepOverview.styles';
 
-const TONE_COLOR = {
-  accent: theme.color.accent.solid,
-  cyan: theme.color.tag.cyan,
-  gray: theme.color.fg.subtle,
-  success: theme.color.success.solid,
-  danger: theme.color.danger.solid,
-  info: theme.color.info.solid,
-} as const;
-
-const TAG_COLOR: Record<NodeCardTagColor, string> = {
-  gray: theme.color.fg.subtle,
-  orange: theme.color.warning.solid,
-  green: theme.color.success.solid,
-  red: theme.color.danger.solid,
-};
-
-export interface StepOverviewProps {
+export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement>, 'onKeyDown'> {
   card: StepCardView;
   isDimmed: boolean;
   isHighlighted: boolean;
   onPress: () => void;
+  stepId?: string;
 }
 
-/** The step as the canvas shows it when zoomed far out (level of detail): kind colour and name. */
-export function StepOverview({ card, isDimmed, isHighlighted, onPress }: StepOverviewProps) {
-  const tone = card.variant === 'tag' ? TAG_COLOR[card.tagColor ?? 'gray'] : TONE_COLOR[overviewTone[card.variant]];
+/**
+ * The step as the canvas shows it when zoomed far out (level of detail): kind colour and name.
+ * Large flows show hundreds of these at once, so it is one native button showing its name, styled
+ * by the canvas root (`stepOverviewCss`) rather than a styled or react-aria component each.
+ */
+export function StepOverview({ card, isDimmed, isHighlighted, onPress, stepId, ...handlers }: StepOverviewProps) {
+  const tone = card.variant === 'tag' ? tagOverviewTone[card.tagColor ?? 'gray'] : overviewTone[card.variant];
   return (
-    <OverviewRoot $tone={tone} $dimmed={isDimmed} $highlighted={isHighlighted}>
+    <button
+      type="button"
+      className="vf-step-overview"
+      data-step-id={stepId}
+      data-tone={tone}
+      data-dimmed={isDimmed || undefined}
+      data-highlighted={isHighlighted || undefined}
+      aria-label={card.name}
+      onClick={onPress}
+      {...handlers}
+    >
+      {/* Named by its label: a dimmed step's faded text is decoration, not content to check for contrast. */}
       <span aria-hidden>{card.name}</span>
-      <OverviewPress aria-label={card.name} onPress={onPress} />
-    </OverviewRoot>
+    </button>
   );
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { PLUS_BUTTON_CLASS, plusButtonClassCss } from '~/design-system';
+import { stepOverviewCss } from './StepOverview.styles';
 
 /**
  * The canvas surface. React Flow's own colours are its CSS variables; they are pointed at the
@@ -39,13 +41,27 @@ export const CanvasRoot = styled.div`
     min-height: 0;
     border: none;
     background: transparent;
-    opacity: 0;
+    /* Hidden rather than transparent: an invisible element adds no paint layer, which panning hundreds of steps would feel. */
+    visibility: hidden;
     pointer-events: none;
   }
 
-  .react-flow__node-step,
-  .react-flow__node-plus {
+  .vf-step-node {
+    position: relative;
+  }
+
+  ${stepOverviewCss}
+
+  .react-flow__node-step {
     cursor: default;
+  }
+
+  ${plusButtonClassCss}
+
+  /* Plus buttons sit in the viewport's layer, which lets pointer events through to the pane. */
+  .react-flow__viewport-portal .${PLUS_BUTTON_CLASS} {
+    position: absolute;
+    pointer-events: all;
   }
 
   .react-flow__edge-path {
@@ -83,6 +99,33 @@ export const CanvasRoot = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
 
+  .vf-minimap {
+    position: relative;
+    overflow: hidden;
+    cursor: grab;
+    touch-action: none;
+  }
+
+  .vf-minimap > svg {
+    position: absolute;
+    top: 0;
+    left: 0;
+    pointer-events: none;
+  }
+
+  .vf-minimap-nodes {
+    transform-origin: 0 0;
+  }
+
+  /* The mask shades what is out of view; the viewport alone is outlined. */
+  .vf-minimap-mask-fill {
+    stroke: none;
+  }
+
+  .vf-minimap-viewport {
+    fill: none;
+  }
+
   .react-flow__attribution a {
     color: ${({ theme }) => theme.color.fg.muted};
   }
@@ -96,8 +139,4 @@ export const CanvasState = styled.div`
   width: 100%;
   height: 100%;
   min-height: inherit;
-`;
-
-export const StepNodeRoot = styled.div`
-  position: relative;
 `;

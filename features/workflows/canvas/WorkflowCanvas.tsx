@@ -1,13 +1,17 @@
 import '@xyflow/react/dist/style.css';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Controls, MiniMap, ReactFlow, ReactFlowProvider, type Node } from '@xyflow/react';
+import { Controls, ReactFlow, ReactFlowProvider, type Node } from '@xyflow/react';
 import { ErrorState, Spinner, theme, type NodeCardVariant } from '~/design-system';
-import { layout } from '../model/layout';
+import { layout, NODE_HEIGHT, NODE_WIDTH } from '../model/layout';
 import type { Flow, Placement } from '../model/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
+import { CenterOnStep, type CenterRequest } from './CenterOnStep';
+import { CanvasMiniMap } from './CanvasMiniMap';
+import { PlusButtonLayer } from './PlusButtonLayer';
 import { canvasElements, type StepNodeData } from './canvasElements';
 import { nodeTypes } from './nodeTypes';
 import { CanvasRoot, CanvasState } from './WorkflowCanvas.styles';
+import { ZoomLevelProvider } from './zoomLevel';
 
 export const CANVAS_ERROR_TEXT = 'Something went wrong..';
 export const CANVAS_LOADING_LABEL = 'Loading workflow';
@@ -28,9 +32,12 @@ export interface WorkflowCanvasProps {
   error?: unknown;
   /** Accessible name of the canvas region. */
   label?: string;
+  /** Brings a step into view (centred, zoomed in to its full card) each time a new request comes. */
+  centerOn?: CenterRequest | null;
 }
 
 const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+const NODE_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT };
 const PRO_OPTIONS = { hideAttribution: false };
 const noop = () => {};
 
@@ -95,28 +102,32 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
     <CanvasRoot role="region" aria-label={label}>
       <CanvasActionsContext.Provider value={actions}>
         <ReactFlowProvider>
-          <ReactFlow
-            nodes={elements.nodes}
-            edges={elements.edges}
-            nodeTypes={nodeTypes}
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={0.1}
-            maxZoom={2}
-            nodesDraggable={false}
-            nodesConnectable={false}
-            nodesFocusable={false}
-            edgesFocusable={false}
-            elementsSelectable={false}
-            deleteKeyCode={null}
-            selectionKeyCode={null}
-            multiSelectionKeyCode={null}
-            panActivationKeyCode={null}
-            proOptions={PRO_OPTIONS}
-          >
-            <Controls showInteractive={false} position="bottom-left" />
-            <MiniMap position="bottom-right" pannable zoomable ariaLabel="Minimap" nodeColor={minimapColor} nodeBorderRadius={4} />
-          </ReactFlow>
+          <ZoomLevelProvider>
+            <ReactFlow
+              nodes={elements.nodes}
+              edges={elements.edges}
+              nodeTypes={nodeTypes}
+              fitView
+              fitViewOptions={FIT_VIEW_OPTIONS}
+              minZoom={0.1}
+              maxZoom={2}
+              nodesDraggable={false}
+              nodesConnectable={false}
+              nodesFocusable={false}
+              edgesFocusable={false}
+              elementsSelectable={false}
+              deleteKeyCode={null}
+              selectionKeyCode={null}
+              multiSelectionKeyCode={null}
+              panActivationKeyCode={null}
+              proOptions={PRO_OPTIONS}
+            >
+              <Controls showInteractive={false} position="bottom-left" />
+              <PlusButtonLayer buttons={elements.plusButtons} />
+              <CanvasMiniMap nodeColor={minimapColor} nodeSize={NODE_SIZE} />
+              <CenterOnStep target={props.centerOn} />
+            </ReactFlow>
+          </ZoomLevelProvider>
         </ReactFlowProvider>
       </CanvasActionsContext.Provider>
     </CanvasRoot>

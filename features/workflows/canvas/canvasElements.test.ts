@@ -8,9 +8,10 @@ const steps = (nodes: ReturnType<typeof flowToCanvas>['nodes']) => nodes.filter(
 
 describe('flowToCanvas', () => {
   it('makes a card per step and a plus button per place a step can go, none of them draggable', () => {
-    const { nodes, edges } = flowToCanvas(loanRiskFlow());
+    const { nodes, edges, plusButtons } = flowToCanvas(loanRiskFlow());
     expect(steps(nodes)).toHaveLength(9);
-    expect(nodes.filter((n) => n.type === 'plus').map((n) => n.data.label)).toEqual([
+    expect(nodes).toHaveLength(9);
+    expect(plusButtons.map((p) => p.label)).toEqual([
       'Add a step after Start',
       'Add a step after column 1',
       'Add a step after column 2',
@@ -18,16 +19,17 @@ describe('flowToCanvas', () => {
       'Add a step after column 4',
       'Add a step to column 1',
       'Add a step to column 2',
-      'Add a step to column 3',
-      'Add a step to column 4',
+      // Columns 3 and 4 are the branches of the High Risk tag: their buttons add under the branch.
+      'Add a step to Branch A of High Risk',
+      'Add a step to Branch B of High Risk',
     ]);
     expect(nodes.every((n) => n.draggable === false && n.selectable === false)).toBe(true);
     expect(edges.map((e) => e.id)).toContain('high_risk_r5t1->ip-intelligence__r5i1');
   });
 
   it('leaves the plus buttons out when read-only and passes the flag to the cards', () => {
-    const { nodes } = flowToCanvas(fixtureTemplates()[0]!.workflowObject, null, true);
-    expect(nodes.some((n) => n.type === 'plus')).toBe(false);
+    const { nodes, plusButtons } = flowToCanvas(fixtureTemplates()[0]!.workflowObject, null, true);
+    expect(plusButtons).toEqual([]);
     expect(steps(nodes).every((n) => n.data.readOnly)).toBe(true);
   });
 
@@ -43,7 +45,9 @@ describe('flowToCanvas', () => {
   });
 
   it('offers a single plus button after the start of an empty flow', () => {
-    expect(flowToCanvas(emptyFlow()).nodes.map((n) => n.type)).toEqual(['step', 'plus']);
+    const { nodes, plusButtons } = flowToCanvas(emptyFlow());
+    expect(nodes.map((n) => n.type)).toEqual(['step']);
+    expect(plusButtons.map((p) => p.placement)).toEqual([{ newColumnAfter: 0 }]);
   });
 });
 

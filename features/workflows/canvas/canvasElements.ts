@@ -1,6 +1,6 @@
 import type { Edge, Node } from '@xyflow/react';
 import { highlightPath } from '../model/highlightPath';
-import { layout, NODE_HEIGHT, NODE_WIDTH, type FlowLayout } from '../model/layout';
+import { layout, type FlowLayout } from '../model/layout';
 import type { Flow, Placement } from '../model/types';
 import { stepCardView, type StepCardView } from './stepCard';
 
@@ -15,32 +15,37 @@ export interface StepNodeData extends Record<string, unknown> {
   readOnly: boolean;
 }
 
-export interface PlusNodeData extends Record<string, unknown> {
+/** A plus button: where a step added through it goes, and its top-left corner in flow coordinates. */
+export interface CanvasPlusButton {
+  id: string;
   placement: Placement;
   label: string;
+  x: number;
+  y: number;
 }
 
 export type StepFlowNode = Node<StepNodeData, 'step'>;
-export type PlusFlowNode = Node<PlusNodeData, 'plus'>;
-export type CanvasNode = StepFlowNode | PlusFlowNode;
+export type CanvasNode = StepFlowNode;
 
 export interface CanvasElements {
   nodes: CanvasNode[];
   edges: Edge[];
+  plusButtons: CanvasPlusButton[];
 }
 
 /** React Flow lets pointer events through only to nodes it can select or drag; ours take them. */
 const INTERACTIVE = { pointerEvents: 'all' } as const;
 
 function plusLabel(placement: Placement, columnNames: readonly string[]): string {
+  if ('branchOf' in placement) return `Add a step to Branch ${placement.branch}`;
   if ('column' in placement) return `Add a step to column ${placement.column}`;
   return `Add a step after ${columnNames[placement.newColumnAfter] ?? `column ${placement.newColumnAfter}`}`;
 }
 
 /**
- * The React Flow nodes and edges of a laid-out flow: a card per step (dimmed off the selected
- * step's path), a plus button node per place a step can go (left out when read-only), and the
- * edges between steps (dimmed off the path).
+ * The React Flow nodes and edges of a laid-out flow, a card per step (dimmed off the selected
+ * step's path) and the edges between steps (dimmed off the path), and a plus button per place a
+ * step can go (none when read-only).
  */
 export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: string | null, readOnly: boolean): CanvasElements {
   const path = selectedNodeId ? highlightPath(flow, selectedNodeId) : null;
@@ -55,9 +60,6 @@ export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: 
     connectable: false,
     focusable: false,
     style: INTERACTIVE,
-    // The minimap draws nodes of known size; React Flow measures ours but keeps that to itself.
-    initialWidth: NODE_WIDTH,
-    initialHeight: NODE_HEIGHT,
     data: {
       nodeId: id,
       card: stepCardView(flow, node),
@@ -67,21 +69,9 @@ export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: 
       readOnly,
     },
   }));
-  if (!readOnly) {
-    for (const plus of laidOut.plusButtons) {
-      nodes.push({
-        id: plus.id,
-        type: 'plus',
-        position: { x: plus.x, y: plus.y },
-        draggable: false,
-        selectable: false,
-        connectable: false,
-        focusable: false,
-        style: INTERACTIVE,
-        data: { placement: plus.placement, label: plusLabel(plus.placement, columnNames) },
-      });
-    }
-  }
+  const plusButtons: CanvasPlusButton[] = readOnly
+    ? []
+    : laidOut.plusButtons.map((plus) => ({ id: plus.id, placement: plus.placement, label: plus.label ?? plusLabel(plus.placement, columnNames), x: plus.x, y: plus.y }));
   const edges: Edge[] = laidOut.edges.map(({ id, source, target }) => {
     const onPath = active && path.has(source) && path.has(target);
     return {
@@ -93,7 +83,7 @@ export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: 
       className: onPath ? 'vf-edge-highlighted' : active ? 'vf-edge-dimmed' : undefined,
     };
   });
-  return { nodes, edges };
+  return { nodes, edges, plusButtons };
 }
 
 /** Lays out and converts in one go (the benchmark and tests use it). */

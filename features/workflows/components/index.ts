@@ -13,3 +13,7 @@ export { CreateWorkflowModal, ONBOARDING_LOADER_MS, type CreateWorkflowModalProp
 export { PublishNameModal, WORKFLOW_NAME_TAKEN, type PublishNameModalProps, type PublishNameResult } from './PublishNameModal';
 export { PublishSuccessModal, type PublishSuccessModalProps } from './PublishSuccessModal';
 export { LeavePrompt, useUnsavedChangesPrompt, type LeavePromptProps } from './LeavePrompt';
+export { WorkflowCard, type WorkflowCardProps } from './WorkflowCard';
+export { WorkflowCardGrid, WorkflowCardGridSkeleton, useNearBottom, type WorkflowCardGridProps } from './WorkflowCardGrid';
+export { DuplicateWorkflowModal, DUPLICATE_NAME_REQUIRED, type DuplicateWorkflowModalProps, type DuplicateResult } from './DuplicateWorkflowModal';
+export { ImportWorkflowModal, WORKFLOW_FILE_TYPES, type ImportWorkflowModalProps, type ImportResult, type ImportedWorkflow } from './ImportWorkflowModal';

@@ -3,13 +3,19 @@ import { nodeFromStep } from './buildNode';
 import { cloneFlow, finalize } from './draft';
 import { columnId, randomIdGenerator, type IdGenerator } from './ids';
 import { requireNode, startNodeName } from './queries';
-import { FlowError, type ConditionExpression, type Flow, type Step } from './types';
+import { branchStatus, branchStatusCondition, chosenBranch, parentBranchOf } from './branches';
+import { FlowError, type Branch, type ConditionExpression, type Flow, type Step } from './types';
 
-export type Branch = 'A' | 'B';
+export type { Branch } from './types';
 
-/** The status a branch child waits for (section 4.5): OK under branch A, FAILED under branch B. */
-export function branchCondition(tagId: string, branch: Branch): ConditionExpression {
-  return { eq: [{ obj: `tag.${tagId}.status` }, { const: branch === 'A' ? 'OK' : 'FAILED' }] } as ConditionExpression;
+/**
+ * The status condition a new step under a tag's branch carries (section 4.5): OK for the chosen
+ * branch (A until one is chosen), FAILED for the other, reversed under a parent branch A.
+ */
+export function branchCondition(tagId: string, branch: Branch, flow?: Flow): ConditionExpression {
+  const chosen = flow ? (chosenBranch(flow, tagId) ?? 'A') : 'A';
+  const parent = flow ? parentBranchOf(flow, tagId) : null;
+  return branchStatusCondition(tagId, branchStatus(branch, chosen, parent));
 }
 
 /**
@@ -25,7 +31,7 @@ export function addBranchStep(flow: Flow, tagId: string, branch: Branch, step: S
   const draft = cloneFlow(flow);
   const node = nodeFromStep(step, newId, startNodeName(flow));
   node.dependencies = [tagId];
-  node.conditions = [branchCondition(tagId, branch)];
+  node.conditions = [branchCondition(tagId, branch, flow)];
   const isOwnBranch = (c: number, b?: Branch) =>
     draft.columns[c]?.metadata?.kind === 'branch' && draft.columns[c]?.metadata?.parentID === tagId && (b === undefined || draft.columns[c]?.metadata?.branch === b);
   const existing = draft.columns.findIndex((_, c) => isOwnBranch(c, branch));

@@ -4,7 +4,7 @@ import { ensureEndColumn, insertEndNode } from './endColumn';
 import { columnId, randomIdGenerator, type IdGenerator } from './ids';
 import { END_KIND_OF, END_NAMES } from './kinds';
 import { allNodes, endColumnIndex, isTagNameUsed, lastStepColumnIndex, startNodeName, usedServiceIds } from './queries';
-import { FlowError, type Flow, type FlowColumn, type Placement, type ServiceStepSource, type Step } from './types';
+import { FlowError, type ColumnPlacement, type Flow, type FlowColumn, type ServiceStepSource, type Step } from './types';
 
 export interface StepResult {
   flow: Flow;
@@ -33,7 +33,7 @@ export function assertStepFits(flow: Flow, step: Step, replacing?: string): void
 }
 
 /** Checks that a placement names a column between the start and the end states. */
-export function assertPlacement(flow: Flow, placement: Placement): void {
+export function assertPlacement(flow: Flow, placement: ColumnPlacement): void {
   const last = lastStepColumnIndex(flow);
   if ('column' in placement) {
     if (!Number.isInteger(placement.column) || placement.column < 1 || placement.column > last) {
@@ -49,7 +49,7 @@ export function assertPlacement(flow: Flow, placement: Placement): void {
  * right by one, and the first node of the column that follows depends on the new node and has
  * its conditions cleared. End states always go to the end column, whatever the placement.
  */
-export function addStep(flow: Flow, step: Step, placement: Placement, newId: IdGenerator = randomIdGenerator): StepResult {
+export function addStep(flow: Flow, step: Step, placement: ColumnPlacement, newId: IdGenerator = randomIdGenerator): StepResult {
   assertStepFits(flow, step);
   const draft = cloneFlow(flow);
   const node = nodeFromStep(step, newId, startNodeName(flow));

@@ -1,3 +1,4 @@
+import { chosenBranch } from './branches';
 import { isService } from './kinds';
 import { allNodes } from './queries';
 import { UNSET_LOCATION } from './references';
@@ -57,7 +58,7 @@ function reasonsFor(flow: Flow, node: FlowNode): AlertReason[] {
   const reasons: AlertReason[] = [];
   if (!node.conditions?.length) reasons.push('tagConditions');
   const branches = tagBranches(flow, node.id);
-  if (branches.A.length === 0 && branches.B.length === 0) reasons.push('tagBranchChoice');
+  if (chosenBranch(flow, node.id) === null) reasons.push('tagBranchChoice');
   if (branches.A.length === 0) reasons.push('tagBranchA');
   if (branches.B.length === 0) reasons.push('tagBranchB');
   return reasons;

@@ -9,6 +9,9 @@ export type {
   ConditionExpression,
   TagColor,
   Placement,
+  ColumnPlacement,
+  BranchPlacement,
+  Branch,
   EndOutcome,
   ServiceStepSource,
   Step,
@@ -29,7 +32,22 @@ export { isStart, isService, isEnd, outcomeOf, END_NAMES } from './kinds';
 export { emptyFlow, START_DESCRIPTION } from './emptyFlow';
 export { normalizeFlow } from './draft';
 export { addStep, serviceInUseMessage, TAG_NAME_IN_USE_MESSAGE, type StepResult } from './addStep';
-export { addBranchStep, branchCondition, type Branch } from './addBranchStep';
+export { addBranchStep, branchCondition } from './addBranchStep';
+export { placeStep } from './placeStep';
+export {
+  BRANCHES,
+  BRANCH_NAME_MAX_LENGTH,
+  branchStatus,
+  branchStatusCondition,
+  branchColumnsOf,
+  branchName,
+  chooseBranch,
+  chosenBranch,
+  otherBranch,
+  parentBranchOf,
+  renameBranch,
+  type BranchStatus,
+} from './branches';
 export { replaceStep } from './replaceStep';
 export { deleteStep, stepsRemovedWith } from './deleteStep';
 export { configureService } from './configureService';

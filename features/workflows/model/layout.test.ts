@@ -39,7 +39,9 @@ describe('layout', () => {
       ['inColumn', { column: 1 }],
       ['inColumn', { column: 2 }],
       ['inColumn', { column: 3 }],
-      ['inColumn', { column: 4 }],
+      // Column 4 is branch A of the tag: its button adds under that branch; branch B has none yet.
+      ['inColumn', { branchOf: ID.tag, branch: 'A' }],
+      ['branch', { branchOf: ID.tag, branch: 'B' }],
     ]);
     const first = plusButtons[0]!;
     expect(first.x).toBeGreaterThan(NODE_WIDTH);

@@ -124,7 +124,8 @@ describe('flow invariants under random edits', () => {
     // Most operations apply (the rest are refused with a FlowError), and flows grow large.
     expect(applied).toBeGreaterThan(200 * 25);
     expect(largest).toBeGreaterThan(12);
-  });
+    // 8,000 operations with full invariant checks: seconds of work, more on the shared 2-core runner.
+  }, 20_000);
 
   it('the fixture workflows, templates and generated flows meet the same rules once normalised', () => {
     for (const workflow of fixtureWorkflows()) for (const version of workflow.versions) expect(flowProblems(normalizeFlow(version.flow), { complete: true })).toEqual([]);

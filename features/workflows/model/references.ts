@@ -52,6 +52,27 @@ export function referencedNodeIds(expression: ConditionExpression): string[] {
   return [...ids];
 }
 
+/** The step ids a comparison group cannot hold without: all of an AND's, those every branch of an OR needs. */
+function required(expression: Record<string, unknown>): Set<string> {
+  const [key, value] = Object.entries(expression)[0] ?? [];
+  if (key === undefined || !Array.isArray(value)) return new Set();
+  if (key === 'and') return new Set(value.flatMap((item) => [...required(item as Record<string, unknown>)]));
+  if (key === 'or') {
+    const [first, ...rest] = value.map((item) => required(item as Record<string, unknown>));
+    return new Set([...(first ?? [])].filter((id) => rest.every((other) => other.has(id))));
+  }
+  // A function may hold for a missing value; a comparison never does (decision-engine.md).
+  if (value.some((operand) => Array.isArray((operand as Operand).call))) return new Set();
+  const ids = new Set<string>();
+  value.forEach((operand) => operandIds(operand as Operand, ids));
+  return ids;
+}
+
+/** Ids of the steps that must have run for the condition to hold (a step that did not run leaves its values missing). */
+export function requiredNodeIds(expression: ConditionExpression): string[] {
+  return [...required(expression as Record<string, unknown>)];
+}
+
 function prune(expression: Record<string, unknown>, ids: ReadonlySet<string>): Record<string, unknown> | null {
   const [key, value] = Object.entries(expression)[0] ?? [];
   if (key === undefined || !Array.isArray(value)) return expression;

@@ -1,4 +1,5 @@
 import { assertStepFits, type StepResult } from './addStep';
+import { applyBranchChoice, chosenBranch, parentBranchOf } from './branches';
 import { columnMetadataFor, nodeFromStep } from './buildNode';
 import { cloneFlow, finalize } from './draft';
 import { randomIdGenerator, type IdGenerator } from './ids';
@@ -11,7 +12,8 @@ import { FlowError, type Flow, type FlowColumn, type Step } from './types';
  * Replaces a step with another (section 4.3): the new node keeps the old one's position,
  * conditions and dependencies; later nodes that depended on the old node depend on the new one;
  * conditions and input mappings of later nodes that referred to the old node are removed (they
- * must be defined again), and positions are recomputed.
+ * must be defined again), and positions are recomputed. A tag replaced by a tag hands its branch
+ * columns to the new tag, whose branch steps get their status conditions back.
  */
 export function replaceStep(flow: Flow, nodeId: string, step: Step, newId: IdGenerator = randomIdGenerator): StepResult {
   const { node: old, column, row } = requireNode(flow, nodeId);
@@ -41,5 +43,7 @@ export function replaceStep(flow: Flow, nodeId: string, step: Step, newId: IdGen
       later.metadata = fresh.kind === 'tag' ? { ...later.metadata, parentID: fresh.id } : { kind: 'source' };
     }
   });
+  // The branch steps of a tag replaced by a tag wait for the new tag's status, on the same branch choice.
+  if (fresh.kind === 'tag' && old.kind === 'tag') applyBranchChoice(draft, fresh.id, chosenBranch(flow, old.id) ?? 'A', parentBranchOf(flow, old.id));
   return { flow: finalize(draft), nodeId: fresh.id };
 }

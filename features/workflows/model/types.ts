@@ -13,8 +13,19 @@ export type FlowNodeOutput = Schemas['WorkflowNodeOutput'];
 export type ConditionExpression = Schemas['WorkflowConditionExpression'];
 export type TagColor = NonNullable<FlowNode['color']>;
 
+/** The two branches of a tag (section 9). */
+export type Branch = 'A' | 'B';
+
 /** Where a new step goes: appended to a column, or alone in a new column after the given one. */
-export type Placement = { column: number } | { newColumnAfter: number };
+export type ColumnPlacement = { column: number } | { newColumnAfter: number };
+
+/** Under a branch of a tag: into that branch's column (made right after the tag's when it has none). */
+export interface BranchPlacement {
+  branchOf: string;
+  branch: Branch;
+}
+
+export type Placement = ColumnPlacement | BranchPlacement;
 
 /** The end states of section 4.6. */
 export type EndOutcome = 'accept' | 'reject' | 'manualReview';

@@ -1,4 +1,5 @@
 import { AddActionMenuPopover } from '../components/AddActionMenu';
+import { useOfferedCapabilities } from '../capabilities/api/capabilities';
 import { AwaitsModal } from '../components/AwaitsModal';
 import { ChangeStepConfirm } from '../components/ChangeStepConfirm';
 import { DeleteStepConfirm } from '../components/DeleteStepConfirm';
@@ -16,8 +17,9 @@ import type { StepEditing } from './useStepEditing';
 const replacedNode = (flow: Flow, target: StepTarget): FlowNode | null => ('replaceId' in target ? (findNode(flow, target.replaceId)?.node ?? null) : null);
 
 /** The editor's menu, modals and panels over the canvas; at most one is open. */
-export function StepDialogs({ flow, editing }: { flow: Flow; editing: StepEditing }) {
+export function StepDialogs({ flow, editing, scope = 'workflow' }: { flow: Flow; editing: StepEditing; scope?: 'workflow' | 'capability' }) {
   const { dialog, close } = editing;
+  const offered = useOfferedCapabilities(scope === 'workflow' && dialog?.kind === 'menu' && 'placement' in dialog.target);
   const nodeOf = (id: string) => findNode(flow, id)?.node ?? null;
 
   switch (dialog?.kind) {
@@ -30,7 +32,8 @@ export function StepDialogs({ flow, editing }: { flow: Flow; editing: StepEditin
           }}
           triggerRef={{ current: dialog.anchor }}
           usedServiceIds={usedServiceIds(flow)}
-          scope="workflow"
+          scope={scope}
+          capabilities={offered}
           onChoose={editing.onChoose}
         />
       );
@@ -38,8 +41,11 @@ export function StepDialogs({ flow, editing }: { flow: Flow; editing: StepEditin
       const replaced = replacedNode(flow, dialog.target);
       return <AwaitsModal isOpen values={replaced?.kind === 'AWAIT' ? replaced.awaits?.[0]?.values : undefined} onAdd={editing.onAwait} onCancel={close} />;
     }
-    case 'tag':
-      return <TagModal isOpen usedTagNames={usedTagNames(flow)} onSubmit={editing.onTag} onCancel={close} />;
+    case 'tag': {
+      const replaced = replacedNode(flow, dialog.target);
+      const edited = replaced?.kind === 'tag' ? { name: replaced.name, color: replaced.color ?? 'gray' } : undefined;
+      return <TagModal isOpen tag={edited} usedTagNames={usedTagNames(flow)} onSubmit={editing.onTag} onCancel={close} />;
+    }
     case 'end': {
       const replaced = replacedNode(flow, dialog.target);
       const outcome = replaced ? outcomeOf(replaced) : null;

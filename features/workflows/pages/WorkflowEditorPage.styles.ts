@@ -36,3 +36,13 @@ export const HistoryBar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** The async execution switch beside undo and redo, on a surface so it reads over the canvas. */
+export const AsyncToggle = styled.div`
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+`;

@@ -11,7 +11,11 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { startOutputs } from './stepSources';
 import { EditorRoot } from './WorkflowEditorPage.styles';
 
-export type WorkflowEditorMode = 'create' | 'edit' | 'template';
+/**
+ * 'duplicate' opens the copy that Duplicate has just created (/workflows/{copy id}/duplicate): the
+ * copy already holds the new name and the source's flow, so it is edited like any saved workflow.
+ */
+export type WorkflowEditorMode = 'create' | 'edit' | 'template' | 'duplicate';
 
 type UseCase = WorkflowCreateRequest['useCase'];
 
@@ -56,6 +60,8 @@ function EditEditor({ workflowId }: { workflowId: string }) {
   const navigate = useNavigate();
   const { data, error } = useWorkflow(workflowId);
   const [justPublished] = useState(() => isPublishedState(state));
+  // A restore from History loads the workflow again: a new key gives the editor a fresh state.
+  const [restores, setRestores] = useState(0);
   // The success modal shows once: a reload or a return to this entry must not show it again.
   useEffect(() => {
     if (justPublished) navigate(pathname, { replace: true, state: null });
@@ -63,13 +69,15 @@ function EditEditor({ workflowId }: { workflowId: string }) {
   if (!data) return <EditorPending error={error} />;
   return (
     <EditorWorkspace
-      key={data.workflowId}
+      key={`${data.workflowId}:${restores}`}
       flow={normalizeFlow(data.workflowObject)}
       name={data.name}
       workflowId={data.workflowId}
       route="edit"
       useCase={data.useCase}
-      justPublished={justPublished}
+      isAsyncExecution={data.isAsyncExecution}
+      justPublished={justPublished && restores === 0}
+      onRestored={() => setRestores((count) => count + 1)}
     />
   );
 }

@@ -35,4 +35,15 @@ describe('editor state', () => {
   it('selects a node', () => {
     expect(editorReducer(start(), { type: 'select', nodeId: 'start_ghdvng' }).selectedNodeId).toBe('start_ghdvng');
   });
+
+  it('toggling async execution is an unsaved change (section 4.1) until toggled back or saved', () => {
+    const state = initialEditorState(loginFlow(), 'Login device guard', 'wf_login', true);
+    expect(isDirty(state)).toBe(false);
+    const off = editorReducer(state, { type: 'setAsyncExecution', isAsyncExecution: false });
+    expect(isDirty(off)).toBe(true);
+    expect(isDirty(editorReducer(off, { type: 'setAsyncExecution', isAsyncExecution: true }))).toBe(false);
+    const saved = editorReducer(off, { type: 'saved', workflowId: 'wf_login', name: 'Login device guard' });
+    expect(saved).toMatchObject({ isAsyncExecution: false, savedIsAsyncExecution: false });
+    expect(isDirty(saved)).toBe(false);
+  });
 });

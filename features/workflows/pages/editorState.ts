@@ -9,6 +9,9 @@ export interface EditorState {
   savedFlow: Flow;
   savedName: string;
   selectedNodeId: string | null;
+  /** The workflow's async execution flag (section 3.1) and its value when last loaded or saved. */
+  isAsyncExecution: boolean;
+  savedIsAsyncExecution: boolean;
 }
 
 export type EditorEvent =
@@ -17,10 +20,11 @@ export type EditorEvent =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'select'; nodeId: string | null }
+  | { type: 'setAsyncExecution'; isAsyncExecution: boolean }
   | { type: 'saved'; workflowId: string; name: string };
 
-export function initialEditorState(flow: Flow, name: string, workflowId: string | null): EditorState {
-  return { history: createHistory(flow), name, workflowId, savedFlow: flow, savedName: name, selectedNodeId: null };
+export function initialEditorState(flow: Flow, name: string, workflowId: string | null, isAsyncExecution = false): EditorState {
+  return { history: createHistory(flow), name, workflowId, savedFlow: flow, savedName: name, selectedNodeId: null, isAsyncExecution, savedIsAsyncExecution: isAsyncExecution };
 }
 
 export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
@@ -35,15 +39,17 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return { ...state, history: redo(state.history) };
     case 'select':
       return { ...state, selectedNodeId: event.nodeId };
+    case 'setAsyncExecution':
+      return { ...state, isAsyncExecution: event.isAsyncExecution };
     case 'saved':
       // The history stays, so a save can still be undone into a new unsaved change.
-      return { ...state, workflowId: event.workflowId, name: event.name, savedName: event.name, savedFlow: state.history.present };
+      return { ...state, workflowId: event.workflowId, name: event.name, savedName: event.name, savedFlow: state.history.present, savedIsAsyncExecution: state.isAsyncExecution };
   }
 }
 
-/** Unsaved changes: the name or the flow differs from what was last loaded or saved. */
+/** Unsaved changes: the name, the flow or the async execution flag differs from what was last loaded or saved. */
 export function isDirty(state: EditorState): boolean {
-  return state.name !== state.savedName || state.history.present !== state.savedFlow;
+  return state.name !== state.savedName || state.history.present !== state.savedFlow || state.isAsyncExecution !== state.savedIsAsyncExecution;
 }
 
 export const flowOf = (state: EditorState) => state.history.present;

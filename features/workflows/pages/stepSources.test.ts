@@ -18,6 +18,15 @@ describe('step sources', () => {
     expect(alerts(flow).map((a) => a.nodeId)).toEqual([nodeId]);
   });
 
+  it('keeps the allowed values of a service output, so a condition on it offers them', () => {
+    const pan = catalogueSuppliers.find((s) => s.id === 'pan-verification');
+    if (!pan) throw new Error('fixture missing');
+    const { flow, nodeId } = addStep(loginFlow(), serviceStep(pan), { column: 1 });
+    const outputs = findNode(flow, nodeId)?.node.outputs ?? [];
+    expect(outputs.find((o) => o.key === 'panType')?.allowedValues).toContain('COMPANY');
+    expect(outputs.find((o) => o.key === 'name')).not.toHaveProperty('allowedValues');
+  });
+
   it('offers the input attributes under the start id and outputs of earlier services only', () => {
     const flow = loginFlow();
     const inputs = inputVariables(flow, catalogueInputAttributes);

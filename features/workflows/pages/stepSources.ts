@@ -16,7 +16,16 @@ export function serviceStep(supplier: Supplier): Step {
       description: supplier.description,
       isAsync: supplier.isAsync,
       inputs: supplier.inputs.map(({ key, displayName, type, format, description, optionality, isOptional }) => ({ key, displayName, type, format, description, optionality, isOptional })),
-      outputs: supplier.outputParameters.map(({ key, displayName, platformDisplayName, type, format, description }) => ({ key, displayName, platformDisplayName, type, format, description })),
+      // Allowed values go along: a condition on the output then offers them to choose from.
+      outputs: supplier.outputParameters.map(({ key, displayName, platformDisplayName, type, format, description, allowedValues }) => ({
+        key,
+        displayName,
+        platformDisplayName,
+        type,
+        format,
+        description,
+        ...(allowedValues?.length ? { allowedValues } : {}),
+      })),
     },
   };
 }

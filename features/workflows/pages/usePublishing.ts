@@ -14,6 +14,8 @@ export type PublishOutcome = 'published' | 'nameTaken' | 'failed';
 interface PublishingInput {
   workflowId: string | null;
   flow: Flow;
+  /** Sent with every save (section 3.1). */
+  isAsyncExecution: boolean;
   useCase: WorkflowCreateRequest['useCase'];
   dispatch: Dispatch<EditorEvent>;
   /** The first publish stored the workflow under this id. */
@@ -32,7 +34,7 @@ function showFailure(error: unknown) {
  * Publish (POST, first save) and Update (PATCH) of document 2 section 4.1, with the errors of
  * section 8: a taken name comes back as 'nameTaken' for the caller to show under the name.
  */
-export function usePublishing({ workflowId, flow, useCase, dispatch, onPublished, onViewDetails }: PublishingInput) {
+export function usePublishing({ workflowId, flow, isAsyncExecution, useCase, dispatch, onPublished, onViewDetails }: PublishingInput) {
   const create = useCreateWorkflow();
   const update = useUpdateWorkflow();
   const [nameError, setNameError] = useState(false);
@@ -41,11 +43,11 @@ export function usePublishing({ workflowId, flow, useCase, dispatch, onPublished
     setNameError(false);
     try {
       if (workflowId) {
-        await update.trigger({ workflowId, body: { name, workflowObject: flow } });
+        await update.trigger({ workflowId, body: { name, workflowObject: flow, isAsyncExecution } });
         dispatch({ type: 'saved', workflowId, name });
         toast.success(WORKFLOW_UPDATED, { action: { label: 'View Details', onAction: onViewDetails } });
       } else {
-        const created = await create.trigger({ name, workflowObject: flow, releaseType: 'v2', useCase, active: true, isAsyncExecution: false });
+        const created = await create.trigger({ name, workflowObject: flow, releaseType: 'v2', useCase, active: true, isAsyncExecution });
         dispatch({ type: 'saved', workflowId: created.workflowId, name });
         onPublished(created.workflowId);
       }

@@ -1,12 +1,15 @@
 import { useState, type Dispatch } from 'react';
 import { toast } from '~/design-system';
-import type { AddAction } from '../components/AddActionMenu';
+import type { AddAction, OfferedCapability } from '../components/AddActionMenu';
+import { useCapabilityActions } from '../capabilities/api/capabilities';
+import { insertCapability } from '../capabilities/model/insertCapability';
 import type { EndStateKind } from '../components/EndStateChooser';
 import type { TagValues } from '../components/TagModal';
-import { addStep } from '../model/addStep';
 import { configureService } from '../model/configureService';
 import { deleteStep } from '../model/deleteStep';
+import { editTag } from '../model/editTag';
 import { isEnd, isService, isStart } from '../model/kinds';
+import { placeStep as addStepAt } from '../model/placeStep';
 import { findNode } from '../model/queries';
 import { replaceStep } from '../model/replaceStep';
 import { FlowError, type Flow, type FlowNodeInput, type Placement, type Step } from '../model/types';
@@ -15,6 +18,16 @@ import type { StepDialog, StepTarget } from './stepDialog';
 import { serviceStep } from './stepSources';
 
 export const NODE_DELETED = 'Node successfully deleted';
+export const CAPABILITY_LOAD_FAILED = 'Some error occurred. Please try after some time.';
+export const CONDITION_NODE_DELETED = 'Condition Node successfully deleted';
+export const BRANCH_NODE_DELETED = 'Branch Node successfully deleted';
+
+/** The deletion toast of section 4.3: a tag is a condition node, a step under a tag's branch a branch node. */
+function deletedMessage(flow: Flow, nodeId: string): string {
+  const found = findNode(flow, nodeId);
+  if (found?.node.kind === 'tag') return CONDITION_NODE_DELETED;
+  return flow.columns[found?.column ?? -1]?.metadata?.kind === 'branch' ? BRANCH_NODE_DELETED : NODE_DELETED;
+}
 
 /** Where the Add Action menu opens: the focused plus button, or the node being replaced. */
 function anchorFor(canvas: HTMLElement | null, nodeId?: string): Element | null {
@@ -32,6 +45,7 @@ function anchorFor(canvas: HTMLElement | null, nodeId?: string): Element | null 
  */
 export function useStepEditing(flow: Flow, dispatch: Dispatch<EditorEvent>, canvasRef: { current: HTMLElement | null }) {
   const [dialog, setDialog] = useState<StepDialog>(null);
+  const capabilities = useCapabilityActions();
   const close = () => setDialog(null);
 
   const apply = (operation: () => Flow) => {
@@ -47,7 +61,25 @@ export function useStepEditing(flow: Flow, dispatch: Dispatch<EditorEvent>, canv
 
   const placeStep = (step: Step, target: StepTarget) => {
     close();
-    apply(() => ('replaceId' in target ? replaceStep(flow, target.replaceId, step).flow : addStep(flow, step, target.placement).flow));
+    apply(() => {
+      if (!('replaceId' in target)) return addStepAt(flow, step, target.placement).flow;
+      // A tag chosen in place of a tag is the Edit Tag of section 2.6: same id, branches kept.
+      const replaced = findNode(flow, target.replaceId)?.node;
+      if (step.kind === 'tag' && replaced?.kind === 'tag') return editTag(flow, target.replaceId, { name: step.name, color: step.color ?? 'gray' });
+      return replaceStep(flow, target.replaceId, step).flow;
+    });
+  };
+
+  /** A capability goes in as an await for its inputs, then its columns (section 4.3). */
+  const placeCapability = async (offered: OfferedCapability, target: StepTarget) => {
+    close();
+    if (!('placement' in target)) return;
+    try {
+      const capability = await capabilities.fetchOne(offered.id);
+      apply(() => insertCapability(flow, { id: capability.id, name: capability.name, inputKeys: capability.input.map((input) => input.key), object: capability.object }, target.placement).flow);
+    } catch {
+      toast.error(CAPABILITY_LOAD_FAILED);
+    }
   };
 
   const placeFromDialog = (step: Step) => {
@@ -66,6 +98,7 @@ export function useStepEditing(flow: Flow, dispatch: Dispatch<EditorEvent>, canv
     onChoose: (action: AddAction) => {
       if (dialog?.kind !== 'menu') return;
       if (action.kind === 'service') placeStep(serviceStep(action.service), dialog.target);
+      else if (action.kind === 'capability') void placeCapability(action.capability, dialog.target);
       else setDialog({ kind: action.kind, target: dialog.target });
     },
     onAwait: (values: string[]) => placeFromDialog({ kind: 'await', values }),
@@ -86,7 +119,8 @@ export function useStepEditing(flow: Flow, dispatch: Dispatch<EditorEvent>, canv
       if (dialog?.kind !== 'delete') return;
       const { nodeId } = dialog;
       close();
-      if (apply(() => deleteStep(flow, nodeId))) toast.success(NODE_DELETED, { durationMs: 1000 });
+      const message = deletedMessage(flow, nodeId);
+      if (apply(() => deleteStep(flow, nodeId))) toast.success(message, { durationMs: 1000 });
     },
     onConfigure: (nodeId: string) => setDialog({ kind: 'configure', nodeId }),
     onSaveConfiguration: (inputs: FlowNodeInput[]) => {

@@ -8,6 +8,7 @@ import { findService } from '../../services/catalogue';
 import { sandboxServiceCaller } from '../../services';
 import type { ServiceCaller } from '../../services/serviceCall';
 import { countQuickLinkTransaction, findQuickLink, TRANSACTION_LIMIT_REACHED } from '../../store/quicklinks';
+import { findVisibleCapability, subscriptionOf, toCapability } from '../../store/capabilities';
 import { findTemplate } from '../../store/templates';
 import {
   claimIdempotencyKey,
@@ -25,6 +26,7 @@ import { findTransaction } from '../../store/transactions';
 import { chargeUsage } from '../../store/usage';
 import { enqueueWebhookEvent } from '../../store/webhooks';
 import { findWorkflow, findWorkflowVersion, newId } from '../../store/workflows';
+import { capabilityRunFlow } from '../../workflows/capabilityRunFlow';
 import { canonicalJson } from '../../workflows/flowRules';
 
 type Schemas = components['schemas'];
@@ -75,6 +77,7 @@ function engineContext(ctx: ApiCallerContext, transactionId: string): EngineCont
 interface FlowSource {
   workflowId: string | null;
   templateId: string | null;
+  capabilityId?: string | null;
   version: number;
   flowKey: string;
   flow: unknown;
@@ -83,7 +86,7 @@ interface FlowSource {
 function compiled(source: FlowSource): CompiledFlow {
   const result = flows.get(source.flowKey, () => source.flow);
   if (result.ok) return result.flow;
-  const what = source.workflowId ? `Workflow ${source.workflowId} (version ${source.version})` : `Template ${source.templateId}`;
+  const what = source.workflowId ? `Workflow ${source.workflowId} (version ${source.version})` : source.capabilityId ? `Capability ${source.capabilityId}` : `Template ${source.templateId}`;
   throw unprocessable(`The workflow cannot run: ${result.problem}`, `${what} holds a flow the engine refuses. Fix it in the builder and publish it again.`);
 }
 
@@ -91,6 +94,18 @@ function prepared(flow: CompiledFlow, data: Record<string, unknown>) {
   const input = prepareInput(flow.inputs, data);
   if (!input.ok) throw unprocessable(input.message, `The workflow declares ${input.key} with another type; send a value of that type.`);
   return input.data;
+}
+
+/** A capability the organisation may try: its own, or a platform one its plan is offered (section 5.5). */
+async function capabilitySource(ctx: ApiCallerContext, capabilityId: string, mustBeActive: boolean): Promise<FlowSource> {
+  const subscription = await subscriptionOf(ctx.db, ctx.orgId);
+  const row = await findVisibleCapability(ctx.db, ctx.orgId, subscription.active ? subscription.planId : 'free', capabilityId);
+  if (!row) throw notFound('Capability not found', `This organisation has no capability ${capabilityId}.`);
+  if (mustBeActive && !row.active) throw unprocessable('The capability is inactive', `Capability ${capabilityId} is inactive; activate it to try it out.`);
+  const capability = toCapability(row);
+  if (mustBeActive && !capability.object) throw unprocessable('The capability has no steps', `Capability ${capabilityId} holds no column; add its steps in the builder first.`);
+  // Capabilities keep no versions: their last change keys the compiled cache.
+  return { workflowId: null, templateId: null, capabilityId: capability.id, version: 1, flowKey: `${capability.id}@${capability.updatedAt}`, flow: capabilityRunFlow(capability) };
 }
 
 async function startSource(ctx: ApiCallerContext, body: Extract<RunRequest, { data: unknown }>): Promise<FlowSource> {
@@ -106,10 +121,12 @@ async function startSource(ctx: ApiCallerContext, body: Extract<RunRequest, { da
     if (!template.active) throw unprocessable('The template is inactive', `Template ${body.templateId} cannot be tried out.`);
     return { workflowId: null, templateId: template.templateId, version: template.version, flowKey: `${template.templateId}@${template.version}`, flow: template.workflowObject };
   }
-  throw badRequest('body must name a workflowId, a templateId or a transactionId');
+  if ('capabilityId' in body) return capabilitySource(ctx, body.capabilityId, true);
+  throw badRequest('body must name a workflowId, a templateId, a capabilityId or a transactionId');
 }
 
 async function sourceOf(ctx: ApiCallerContext, run: StoredRun): Promise<FlowSource> {
+  if (run.capabilityId) return capabilitySource(ctx, run.capabilityId, false);
   if (run.workflowId) {
     const version = await findWorkflowVersion(ctx.db, ctx.orgId, run.workflowId, run.version);
     if (!version) throw notFound('Workflow not found', `The version ${run.version} of workflow ${run.workflowId} is gone.`);
@@ -158,6 +175,7 @@ async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: un
       transactionId,
       workflowId: source.workflowId,
       templateId: source.templateId,
+      capabilityId: source.capabilityId ?? null,
       version: source.version,
       quicklinkId,
       state,
@@ -201,6 +219,7 @@ async function continueRun(ctx: ApiCallerContext, transactionId: string, data: R
       transactionId,
       workflowId: run.workflowId,
       templateId: run.templateId,
+      capabilityId: run.capabilityId,
       version: run.version,
       quicklinkId: run.quicklinkId,
       state: resumed.state,

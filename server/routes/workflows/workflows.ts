@@ -7,6 +7,7 @@ import {
   findWorkflowVersion,
   listWorkflows,
   listWorkflowVersions,
+  restoreWorkflowVersion,
   updateWorkflow,
 } from '../../store/workflows';
 import { findTemplate } from '../../store/templates';
@@ -15,8 +16,9 @@ import { parseWorkflowListQuery } from '../../workflows/listQuery';
 import { assertValidFlow, requirePermission, trimmedName } from './shared';
 
 const workflowNotFound = (id: string) => notFound('Workflow not found', `This organisation has no workflow ${id}.`);
+const versionNotFound = (id: string, version: number) => notFound('Workflow version not found', `This organisation has no version ${version} of workflow ${id}.`);
 
-/** Workflows: list, create, read, update (new immutable version on a flow change), delete; versions; input details. */
+/** Workflows: list, create, read, update (new immutable version on a flow change), delete; versions and their restore; input details. */
 export const workflowRoutes = [
   route({
     operationId: 'listWorkflows',
@@ -96,8 +98,22 @@ export const workflowRoutes = [
     access: 'read:workflows',
     async handler({ params, ctx }) {
       const version = await findWorkflowVersion(ctx.db, ctx.orgId, params.workflowId, params.version);
-      if (!version) throw notFound('Workflow version not found', `This organisation has no version ${params.version} of workflow ${params.workflowId}.`);
+      if (!version) throw versionNotFound(params.workflowId, params.version);
       return { status: 200, body: version };
+    },
+  }),
+  route({
+    operationId: 'restoreWorkflowVersion',
+    access: 'update:workflows',
+    async handler({ params, ctx }) {
+      const chosen = await findWorkflowVersion(ctx.db, ctx.orgId, params.workflowId, params.version);
+      if (!chosen) throw versionNotFound(params.workflowId, params.version);
+      // Versions never change, so the flow checked here is the flow the restore stores.
+      assertValidFlow(chosen.workflowObject);
+      const result = await restoreWorkflowVersion(ctx.db, ctx.orgId, params.workflowId, params.version, ctx.user.id);
+      if ('missing' in result) throw result.missing === 'workflow' ? workflowNotFound(params.workflowId) : versionNotFound(params.workflowId, params.version);
+      await ctx.audit('workflow.version_restored', { type: 'workflow', id: params.workflowId }, { restoredVersion: params.version, version: result.workflow.version });
+      return { status: 200, body: result.workflow };
     },
   }),
   route({

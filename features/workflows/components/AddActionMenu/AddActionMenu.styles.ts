@@ -70,6 +70,7 @@ export const AddActionPane = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   min-height: 0;
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
 
   & + & {

@@ -15,8 +15,15 @@ import {
   StepOptions,
 } from './AddActionMenu.styles';
 
+/** A capability the workflow may use (document 2 section 5.5: active, offered to the plan). */
+export interface OfferedCapability {
+  id: string;
+  name: string;
+  description: string;
+}
+
 /** What the user chose to add. */
-export type AddAction = { kind: 'service'; service: Supplier } | { kind: 'await' } | { kind: 'tag' } | { kind: 'end' };
+export type AddAction = { kind: 'service'; service: Supplier } | { kind: 'await' } | { kind: 'tag' } | { kind: 'end' } | { kind: 'capability'; capability: OfferedCapability };
 
 interface StepChoice {
   kind: 'await' | 'tag' | 'end';
@@ -37,10 +44,12 @@ export interface AddActionMenuProps {
   usedServiceIds: readonly string[];
   /** Workflow routes offer End State; the capability builder does not. */
   scope: BuilderScope;
+  /** Capabilities offered in a workflow: choosing one adds an await, then its columns. */
+  capabilities?: readonly OfferedCapability[];
   onChoose: (action: AddAction) => void;
 }
 
-function StepChoiceButton({ choice, onPress }: { choice: StepChoice; onPress: () => void }) {
+function StepChoiceButton({ choice, onPress }: { choice: Omit<StepChoice, 'kind'>; onPress: () => void }) {
   const descriptionId = useId();
   return (
     <StepOptionCard>
@@ -61,7 +70,7 @@ function StepChoiceButton({ choice, onPress }: { choice: StepChoice; onPress: ()
  * The Add Action menu's content (document 2 section 2.6), 730 × 425: services on the left,
  * Awaits, Tag and (in workflows) End State on the right. Reports the choice through `onChoose`.
  */
-export function AddActionMenu({ usedServiceIds, scope, onChoose }: AddActionMenuProps) {
+export function AddActionMenu({ usedServiceIds, scope, capabilities = [], onChoose }: AddActionMenuProps) {
   const titleId = useId();
   const choices = stepChoices.filter((choice) => choice.kind !== 'end' || scope === 'workflow');
   return (
@@ -82,6 +91,20 @@ export function AddActionMenu({ usedServiceIds, scope, onChoose }: AddActionMenu
               <StepChoiceButton key={choice.kind} choice={choice} onPress={() => onChoose({ kind: choice.kind })} />
             ))}
           </StepOptions>
+          {scope === 'workflow' && capabilities.length > 0 && (
+            <>
+              <h3>Capabilities</h3>
+              <StepOptions aria-label="Capabilities">
+                {capabilities.map((capability) => (
+                  <StepChoiceButton
+                    key={capability.id}
+                    choice={{ title: capability.name, description: capability.description, icon: 'capability', tone: 'cyan' }}
+                    onPress={() => onChoose({ kind: 'capability', capability })}
+                  />
+                ))}
+              </StepOptions>
+            </>
+          )}
         </AddActionPane>
       </AddActionPanes>
     </AddActionMenuRoot>

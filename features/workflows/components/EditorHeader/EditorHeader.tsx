@@ -9,6 +9,10 @@ export interface EditorAlert {
   /** The node to open with 'Take action'. */
   nodeId: string;
   name: string;
+  /** What is wrong; 'Configuration is pending' when not given. */
+  message?: string;
+  /** A finding of the checks before publishing: listed, but it does not hold back Publish or Tryout. */
+  isWarning?: boolean;
 }
 
 export interface EditorHeaderProps {
@@ -24,6 +28,8 @@ export interface EditorHeaderProps {
   onTakeAction: (nodeId: string) => void;
   /** 'askName' while the name contains 'Untitled' (open the Publish Your Workflow modal). */
   onPublish: (action: PublishAction) => void;
+  /** Opens the History drawer; the History button shows only for a saved workflow (not on create, not for templates). */
+  onHistory?: () => void;
 }
 
 /** A header button, with the reason it is disabled as a tooltip. */
@@ -40,13 +46,18 @@ function HeaderButton({ state, children }: { state: HeaderButtonState; children:
 }
 
 /** The editor's header (document 2 sections 2.4, 4.1 and 6): back, name, and the lifecycle buttons. */
-export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, onTryout, onQuicklink, onIntegrate, onTakeAction, onPublish }: EditorHeaderProps) {
-  const state = headerState({ ...rules, alertCount: alerts.length });
+export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, onTryout, onQuicklink, onIntegrate, onTakeAction, onPublish, onHistory }: EditorHeaderProps) {
+  const state = headerState({ ...rules, alertCount: alerts.filter((alert) => !alert.isWarning).length });
   return (
     <HeaderRoot>
       <IconButton icon="arrowLeft" label="Back" onPress={onBack} />
       <EditorHeaderName name={rules.name} isEditable={state.isNameEditable} onNameChange={onNameChange} />
       <Actions>
+        {onHistory && rules.workflowId && !rules.isTemplate && (
+          <Button variant="secondary" size="sm" onPress={onHistory}>
+            History
+          </Button>
+        )}
         <HeaderButton state={state.preview}>
           <Button variant="secondary" size="sm" isDisabled={state.preview.isDisabled} onPress={onPreview}>
             Preview
@@ -71,7 +82,7 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
               <Button
                 variant="secondary"
                 size="sm"
-                isDisabled={state.alerts.isDisabled}
+                isDisabled={state.alerts.isDisabled && alerts.length === 0}
                 iconEnd={
                   <Badge size="sm" tone={alerts.length > 0 ? 'warning' : 'neutral'}>
                     {alerts.length}
@@ -84,11 +95,11 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
           >
             {(close) => (
               <AlertList>
-                {alerts.map((alert) => (
-                  <AlertItem key={alert.nodeId}>
+                {alerts.map((alert, i) => (
+                  <AlertItem key={`${alert.nodeId}-${i}`}>
                     <AlertText>
                       <strong>{alert.name}</strong>
-                      <span>Configuration is pending</span>
+                      <span>{alert.message ?? 'Configuration is pending'}</span>
                     </AlertText>
                     <Button
                       size="sm"

@@ -169,5 +169,13 @@ describe('staticChecks', () => {
       setCondition(accept, and(eq(`source.${ID.match}.status`, 'OK'), eq(`source.${withB.nodeId}.status`, 'OK')), [ID.match, withB.nodeId])(flow);
       expect(messages(flow)).toEqual([{ nodeId: accept, code: 'unreachableEnd', message: '"Accept" is never reached: it needs steps that never all run.' }]);
     });
+
+    it('lets an end state look at either branch of a tag: the engine evaluates it whatever ran', () => {
+      const withB = addBranchStep(edited(() => undefined), ID.tag, 'B', { kind: 'service', service: { id: 'email-risk', displayName: 'Email Risk' } }, sequentialIdGenerator('b'));
+      const flow = structuredClone(withB.flow);
+      const accept = endId(flow, 'end_accepted');
+      setCondition(accept, or(eq(`source.${ID.match}.status`, 'OK'), eq(`source.${withB.nodeId}.status`, 'OK')), [ID.match, withB.nodeId])(flow);
+      expect(messages(flow)).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { END_ORDER, END_KIND_OF, isEnd, isStart } from '../kinds';
 import { allNodes, findNode, startNode, type LocatedNode } from '../queries';
 import type { ConditionExpression, Flow, FlowNode } from '../types';
+import { requiredNodeIds } from '../references';
 import { dependentsOf, exclusiveColumns } from './branches';
 import { catalogOf } from './catalogOf';
 import { constancy, constantParts } from './constantGroups';
@@ -88,8 +89,9 @@ function endAlerts(flow: Flow): StaticCheckAlert[] {
     const { node } = at;
     const alert = (message: string) => alerts.push({ nodeId: node.id, name: nameOf(node), code: 'unreachableEnd', message });
     const expression = conditionOf(node);
-    const dependencies = (node.dependencies ?? []).map((id) => findNode(flow, id));
-    const apart = dependencies.some((a, i) => !a || dependencies.slice(i + 1).some((b) => b && exclusiveColumns(flow, a.column, b.column)));
+    // The engine evaluates every end state whatever ran before it: only what its condition needs counts.
+    const needed = (expression ? requiredNodeIds(expression) : []).map((id) => findNode(flow, id));
+    const apart = needed.some((a, i) => !a || needed.slice(i + 1).some((b) => b && exclusiveColumns(flow, a.column, b.column)));
     if (decidedBy) alert(`"${nameOf(node)}" is never reached: "${nameOf(decidedBy)}" is decided before it whatever the data.`);
     else if (expression && constancy(expression) === false) alert(`"${nameOf(node)}" is never reached: its condition is always false.`);
     else if (apart || neverRun(flow, at).length > 0) alert(`"${nameOf(node)}" is never reached: it needs steps that never all run.`);

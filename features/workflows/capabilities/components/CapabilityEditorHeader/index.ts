@@ -1,0 +1,1 @@
+export { CapabilityEditorHeader, type CapabilityEditorHeaderProps } from './CapabilityEditorHeader';

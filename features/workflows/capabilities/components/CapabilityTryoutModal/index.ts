@@ -1,0 +1,1 @@
+export { CapabilityTryoutModal, type CapabilityTryoutModalProps } from './CapabilityTryoutModal';

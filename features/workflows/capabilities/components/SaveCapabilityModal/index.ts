@@ -1,0 +1,1 @@
+export { SaveCapabilityModal, type SaveCapabilityModalProps, type SaveCapabilityOptions, type SaveCapabilityResult } from './SaveCapabilityModal';

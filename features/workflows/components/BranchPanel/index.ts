@@ -1,0 +1,1 @@
+export { BranchPanel, NO_BRANCH_STEPS, type BranchPanelProps } from './BranchPanel';

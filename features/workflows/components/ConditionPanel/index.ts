@@ -1,0 +1,1 @@
+export { ConditionPanel, unreadableCondition, branchNote, type ConditionPanelProps } from './ConditionPanel';

@@ -1,0 +1,1 @@
+export { DuplicateWorkflowModal, DUPLICATE_NAME_REQUIRED, type DuplicateWorkflowModalProps, type DuplicateResult } from './DuplicateWorkflowModal';

@@ -1,0 +1,1 @@
+export { EndPanel, END_PANEL_TITLES, type EndPanelProps } from './EndPanel';

@@ -1,0 +1,1 @@
+export { WorkflowCard, type WorkflowCardProps } from './WorkflowCard';

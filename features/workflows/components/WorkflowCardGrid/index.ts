@@ -1,0 +1,2 @@
+export { WorkflowCardGrid, WorkflowCardGridSkeleton, type WorkflowCardGridProps } from './WorkflowCardGrid';
+export { useNearBottom } from './useNearBottom';
