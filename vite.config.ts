@@ -17,6 +17,8 @@ function storyProject(scheme: 'light' | 'dark') {
     test: {
       name: `stories-${scheme}`,
       testTimeout: 30_000,
+      // ADR 0012: on a loaded CI machine a story may be retried once; a story that fails twice fails the run.
+      retry: process.env.CI ? 1 : 0,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       browser: {
         enabled: true,

@@ -35,6 +35,9 @@ async function loaded() {
 
 const findPanel = async () => within(await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 }));
 
+/** The panel shows a spinner until the operators and lists have loaded; on a loaded machine that can take a while. */
+const DATA_TIMEOUT = { timeout: 15_000 };
+
 async function chooseOption(trigger: HTMLElement, option: string) {
   await userEvent.click(trigger);
   const listbox = await screen.findByRole('listbox');
@@ -47,8 +50,7 @@ export const NodeClickOpensConditionAndSaves: Story = {
     const canvas = await loaded();
     await userEvent.click(canvas.getByRole('button', { name: 'IP Intelligence' }));
     const panel = await findPanel();
-    // The panel shows a spinner until the operators and lists have loaded.
-    await expect(await panel.findByText('Run IP Intelligence', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await panel.findByText('Run IP Intelligence', {}, DATA_TIMEOUT)).toBeVisible();
     await expect(panel.getByText(START_TEXT)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
 
@@ -82,7 +84,7 @@ export const EndNodeOpensEndWorkflow: Story = {
     const canvas = await loaded();
     await userEvent.click(canvas.getByRole('button', { name: 'Manual Review' }));
     const panel = await findPanel();
-    await expect(await panel.findByText('End flow with Manual Review', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await panel.findByText('End flow with Manual Review', {}, DATA_TIMEOUT)).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'End Workflow' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Add Accept conditions' })).toBeDisabled();
   },
