@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, workflowsHandlers } from '~/fixtures';
 import { START_TEXT } from '../components/ConditionBuilder';
-import { canvasSettled, EditorRoutes, withOwnerSession } from './__tests__/editorStorySupport';
+import { chooseOption, EditorRoutes, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { CONDITIONS_SAVED } from './NodePanels';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
@@ -27,23 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded() {
-  const region = await screen.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
-  await canvasSettled(region);
-  return within(region);
-}
-
 const findPanel = async () => within(await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 }));
 
 /** The panel shows a spinner until the operators and lists have loaded; on a loaded machine that can take a while. */
 const DATA_TIMEOUT = { timeout: 15_000 };
-
-async function chooseOption(trigger: HTMLElement, option: string) {
-  await userEvent.click(trigger);
-  const listbox = await screen.findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
 
 export const NodeClickOpensConditionAndSaves: Story = {
   play: async () => {

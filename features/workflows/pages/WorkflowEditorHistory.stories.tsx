@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, workflowsHandlers } from '~/fixtures';
 import { expectDialogClosed, findDialog } from '../components/__tests__/storySupport';
-import { canvasSettled, EditorRoutes, withOwnerSession } from './__tests__/editorStorySupport';
+import { EditorRoutes, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
 const ONBOARDING_EDIT = `/workflows/${FIXTURE_WORKFLOW_IDS.onboarding}/edit`;
@@ -34,12 +34,6 @@ type Canvas = ReturnType<typeof within>;
 /** The drawer's exit animation can take a while on a busy machine. */
 async function historyClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument(), { timeout: 5000 });
-}
-
-async function loaded(canvas: Canvas) {
-  const region = await canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
-  await canvasSettled(region);
-  return within(region);
 }
 
 async function restoreVersionOne(canvas: Canvas) {

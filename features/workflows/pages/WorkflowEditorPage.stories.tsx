@@ -4,7 +4,7 @@ import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../components/__tests__/storySupport';
 import { WORKFLOW_NAME_TAKEN } from '../components/PublishNameModal';
-import { canvasSettled, EditorRoutes, withOwnerSession } from './__tests__/editorStorySupport';
+import { chooseOption, chooseService, dismissToasts, EditorRoutes, findToast, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
 const LOGIN_EDIT = `/workflows/${FIXTURE_WORKFLOW_IDS.login}/edit`;
@@ -29,31 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const canvasRegion = (canvas: Canvas) => canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
-
-async function loaded(canvas: Canvas) {
-  const region = await canvasRegion(canvas);
-  await canvasSettled(region);
-  return within(region);
-}
-
-/** The toast of that title (hidden while an overlay closes, as the region is then aria-hidden). */
-async function findToast(title: string) {
-  return within(await screen.findByRole('alertdialog', { name: title, hidden: true }));
-}
-
-/** Dismisses the toasts, so the screenshot does not depend on how long they have been showing. */
-async function dismissToasts() {
-  toast.clear();
-  await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0));
-}
-
-async function chooseService(name: string) {
-  const menu = within(await findDialog('Add Action'));
-  await userEvent.click(await within(await menu.findByRole('list', { name: 'Services' })).findByRole('button', { name }));
-}
 
 export const CreateWithOnboarding: Story = {
   args: { mode: 'create' },
@@ -71,13 +46,6 @@ export const CreateWithOnboarding: Story = {
   },
 };
 
-async function chooseFrom(trigger: HTMLElement, option: string) {
-  await userEvent.click(trigger);
-  const listbox = await screen.findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
 /** Onboarding, then Email Risk added after Start with its required input mapped, so Publish is offered. */
 async function createWithEmailRisk() {
   const onboarding = within(await findDialog('Create your Workflow'));
@@ -92,8 +60,8 @@ async function createWithEmailRisk() {
   await userEvent.click(await region.findByRole('button', { name: 'Configure Email Risk' }));
   const panel = await findDialog('Email Risk');
   const email = within(within(panel).getByRole('group', { name: 'Email Address' }));
-  await chooseFrom(email.getByRole('button', { name: /Source/ }), 'Input Variables');
-  await chooseFrom(email.getByRole('button', { name: /Mapped from/ }), 'Email Address');
+  await chooseOption(email.getByRole('button', { name: /Source/ }), 'Input Variables');
+  await chooseOption(email.getByRole('button', { name: /Mapped from/ }), 'Email Address');
   await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Risk' })).not.toBeInTheDocument());
 }

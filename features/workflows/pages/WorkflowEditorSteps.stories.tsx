@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, loanRiskFlow, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../components/__tests__/storySupport';
-import { canvasSettled, EditorRoutes, withOwnerSession } from './__tests__/editorStorySupport';
+import { chooseService, dismissToasts, EditorRoutes, findToast, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
 /**
@@ -35,27 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-async function loaded(canvas: Canvas) {
-  const region = await canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
-  await canvasSettled(region);
-  return within(region);
-}
-
-/** The toast of that title (hidden while an overlay closes, as the region is then aria-hidden). */
-async function findToast(title: string) {
-  return within(await screen.findByRole('alertdialog', { name: title, hidden: true }));
-}
-
-async function dismissToasts() {
-  toast.clear();
-  await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0));
-}
-
-async function chooseService(name: string) {
-  const menu = within(await findDialog('Add Action'));
-  await userEvent.click(await within(await menu.findByRole('list', { name: 'Services' })).findByRole('button', { name }));
-}
 
 /** Focuses a step's card: its hover actions then show, and Tab reaches them. */
 function focusCard(region: Canvas, name: string) {

@@ -7,7 +7,7 @@ import { paths } from '~/app/routes';
 import { toast } from '~/design-system';
 import { catalogueHandlers, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../../components/__tests__/storySupport';
-import { canvasSettled, withOwnerSession } from '../../pages/__tests__/editorStorySupport';
+import { loaded, withOwnerSession } from '../../pages/__tests__/editorStorySupport';
 import { CapabilityEditorPage } from './CapabilityEditorPage';
 
 const Viewport = styled.div`
@@ -58,12 +58,6 @@ type Canvas = ReturnType<typeof within>;
 
 /** The save button itself (a disabled one is wrapped by its tooltip's trigger of the same name). */
 const saveButton = (canvas: Canvas, name: 'Publish' | 'Update') => canvas.getAllByRole('button', { name }).find((element: HTMLElement) => element.tagName === 'BUTTON') as HTMLElement;
-
-async function loaded(canvas: Canvas) {
-  const region = await canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
-  await canvasSettled(region);
-  return within(region);
-}
 
 async function choose(dialog: Canvas, label: RegExp, option: string) {
   await userEvent.click(dialog.getByRole('button', { name: label }));

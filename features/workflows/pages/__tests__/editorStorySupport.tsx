@@ -3,10 +3,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
 import styled from 'styled-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { authDetailsAtom, authDetailsFromApi, organizationsAtom } from '~/app/auth';
 import { paths } from '~/app/routes';
+import { toast } from '~/design-system';
 import { scenarios } from '~/fixtures';
+import { findDialog } from '../../components/__tests__/storySupport';
 import { WorkflowEditorPage } from '../WorkflowEditorPage';
 
 const Viewport = styled.div`
@@ -65,4 +67,38 @@ export async function canvasSettled(root: HTMLElement) {
     { timeout: 5000 },
   );
   await waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+}
+
+type Queries = ReturnType<typeof within>;
+
+/** The editor's canvas once it has settled, to query its steps. */
+export async function loaded(canvas: Queries = within(document.body)): Promise<Queries> {
+  const region = await canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
+  await canvasSettled(region);
+  return within(region);
+}
+
+/** The toast of that title (hidden while an overlay closes, as the region is then aria-hidden). */
+export async function findToast(title: string) {
+  return within(await screen.findByRole('alertdialog', { name: title, hidden: true }));
+}
+
+/** Dismisses the toasts, so the screenshot does not depend on how long they have been showing. */
+export async function dismissToasts() {
+  toast.clear();
+  await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0));
+}
+
+/** Picks a service in the open Add Action menu. */
+export async function chooseService(name: string) {
+  const menu = within(await findDialog('Add Action'));
+  await userEvent.click(await within(await menu.findByRole('list', { name: 'Services' })).findByRole('button', { name }));
+}
+
+/** Picks an option of a select, and waits for its list to close. */
+export async function chooseOption(trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger);
+  const listbox = await screen.findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
