@@ -3,7 +3,7 @@ import { catalogueInputAttributes, catalogueSuppliers, loginFlow } from '~/fixtu
 import { addStep } from '../model/addStep';
 import { alerts } from '../model/alerts';
 import { findNode } from '../model/queries';
-import { deletableKind, inputVariables, serviceOutputVariables, serviceStep } from './stepSources';
+import { deletableKind, inputVariables, serviceOutputVariables, serviceStep, startOutputs } from './stepSources';
 
 const emailRisk = catalogueSuppliers.find((s) => s.id === 'email-risk');
 
@@ -25,6 +25,12 @@ describe('step sources', () => {
     const outputs = findNode(flow, nodeId)?.node.outputs ?? [];
     expect(outputs.find((o) => o.key === 'panType')?.allowedValues).toContain('COMPANY');
     expect(outputs.find((o) => o.key === 'name')).not.toHaveProperty('allowedValues');
+  });
+
+  it('keeps the allowed values of an input attribute on the start step, so a condition on it offers them', () => {
+    const outputs = startOutputs(catalogueInputAttributes);
+    expect(outputs.find((o) => o.key === 'platform')?.allowedValues).toEqual(['ANDROID', 'IOS', 'WEB']);
+    expect(outputs.find((o) => o.key === 'email')).not.toHaveProperty('allowedValues');
   });
 
   it('offers the input attributes under the start id and outputs of earlier services only', () => {

@@ -32,7 +32,14 @@ export function serviceStep(supplier: Supplier): Step {
 
 /** The start step's outputs: the input attributes customers add. */
 export function startOutputs(attributes: readonly InputAttribute[]): FlowNodeOutput[] {
-  return attributes.map(({ key, displayName, type, format, description }) => ({ key, displayName, type, format, description }));
+  return attributes.map(({ key, displayName, type, format, description, allowedValues }) => ({
+    key,
+    displayName,
+    type,
+    format,
+    description,
+    ...(allowedValues?.length ? { allowedValues } : {}),
+  }));
 }
 
 const startIdOf = (flow: Flow) => flow.columns[0]?.nodes.find(isStart)?.id ?? START_NODE_ID;
