@@ -1101,7 +1101,9 @@ export interface paths {
          *     `data`: a capability's try-out, its current flow run as a transaction), resumes one that
          *     is AWAITING (`transactionId` and the awaited values), or polls one (`transactionId` and
          *     `{}`: answers its current state, and lets a PROCESSING transaction move on when its
-         *     asynchronous service has finished). The engine follows decision-engine.md.
+         *     asynchronous service has finished). The engine follows decision-engine.md. A workflow
+         *     whose version has `isAsyncExecution` answers the start PROCESSING once it is checked and
+         *     recorded, and runs in the background; poll it for the outcome.
          *
          *     Needs `create:transactions` with a session, or an API key of this environment
          *     (`Authorization: Bearer vf_test_…` under /api/sandbox, `vf_live_…` under /api/live),

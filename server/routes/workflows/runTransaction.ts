@@ -1,5 +1,5 @@
 import type { components } from '~/contract';
-import { CompiledFlowCache, execute, FINISHED_OUTCOMES, prepareInput, resume, type CompiledFlow, type EngineContext, type RunState } from '../../engine';
+import { CompiledFlowCache, execute, FINISHED_OUTCOMES, newRunState, prepareInput, resume, type CompiledFlow, type EngineContext, type RunState } from '../../engine';
 import type { ApiCallerContext } from '../../http/context';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import { requireLiveEnabled } from '../../http/liveModeGuard';
@@ -28,10 +28,18 @@ import { enqueueWebhookEvent } from '../../store/webhooks';
 import { findWorkflow, findWorkflowVersion, newId } from '../../store/workflows';
 import { capabilityRunFlow } from '../../workflows/capabilityRunFlow';
 import { canonicalJson } from '../../workflows/flowRules';
+import { isInFlight, runInBackground } from './inFlightRuns';
 
 type Schemas = components['schemas'];
 type RunRequest = Schemas['TransactionRunRequest'];
 type RunResult = Schemas['TransactionRunResult'];
+
+/** What running a transaction needs of the call: no request, so a background run can outlive it. */
+type RunContext = Pick<ApiCallerContext, 'db' | 'orgId' | 'environment'>;
+
+interface FailureLog {
+  error(details: object, message: string): void;
+}
 
 /** The verification services the engine calls (the sandbox's, which behave like providers' sandboxes). */
 const services: ServiceCaller = sandboxServiceCaller;
@@ -63,7 +71,7 @@ const resultOf = (transactionId: string, state: RunState): RunResult => ({
   reason: state.reason,
 });
 
-function engineContext(ctx: ApiCallerContext, transactionId: string): EngineContext {
+function engineContext(ctx: RunContext, transactionId: string): EngineContext {
   return {
     services,
     lists: { listed: (probes) => listedValues(ctx.db, ctx.orgId, probes) },
@@ -81,6 +89,8 @@ interface FlowSource {
   version: number;
   flowKey: string;
   flow: unknown;
+  /** The workflow version's async execution switch: the start answers PROCESSING and the engine runs in the background. */
+  isAsyncExecution?: boolean;
 }
 
 function compiled(source: FlowSource): CompiledFlow {
@@ -97,7 +107,7 @@ function prepared(flow: CompiledFlow, data: Record<string, unknown>) {
 }
 
 /** A capability the organisation may try: its own, or a platform one its plan is offered (section 5.5). */
-async function capabilitySource(ctx: ApiCallerContext, capabilityId: string, mustBeActive: boolean): Promise<FlowSource> {
+async function capabilitySource(ctx: RunContext, capabilityId: string, mustBeActive: boolean): Promise<FlowSource> {
   const subscription = await subscriptionOf(ctx.db, ctx.orgId);
   const row = await findVisibleCapability(ctx.db, ctx.orgId, subscription.active ? subscription.planId : 'free', capabilityId);
   if (!row) throw notFound('Capability not found', `This organisation has no capability ${capabilityId}.`);
@@ -113,7 +123,14 @@ async function startSource(ctx: ApiCallerContext, body: Extract<RunRequest, { da
     const workflow = await findWorkflow(ctx.db, ctx.orgId, body.workflowId);
     if (!workflow) throw notFound('Workflow not found', `This organisation has no workflow ${body.workflowId}.`);
     if (!workflow.active) throw unprocessable('The workflow is inactive', `Workflow ${body.workflowId} is inactive; activate it to run transactions.`);
-    return { workflowId: workflow.workflowId, templateId: null, version: workflow.version, flowKey: `${workflow.workflowId}@${workflow.version}`, flow: workflow.workflowObject };
+    return {
+      workflowId: workflow.workflowId,
+      templateId: null,
+      version: workflow.version,
+      flowKey: `${workflow.workflowId}@${workflow.version}`,
+      flow: workflow.workflowObject,
+      isAsyncExecution: workflow.isAsyncExecution,
+    };
   }
   if ('templateId' in body) {
     const template = await findTemplate(ctx.db, body.templateId);
@@ -125,7 +142,7 @@ async function startSource(ctx: ApiCallerContext, body: Extract<RunRequest, { da
   throw badRequest('body must name a workflowId, a templateId, a capabilityId or a transactionId');
 }
 
-async function sourceOf(ctx: ApiCallerContext, run: StoredRun): Promise<FlowSource> {
+async function sourceOf(ctx: RunContext, run: StoredRun): Promise<FlowSource> {
   if (run.capabilityId) return capabilitySource(ctx, run.capabilityId, false);
   if (run.workflowId) {
     const version = await findWorkflowVersion(ctx.db, ctx.orgId, run.workflowId, run.version);
@@ -152,7 +169,11 @@ async function countQuickLink(ctx: ApiCallerContext, quicklinkId: string, workfl
   }
 }
 
-/** Starts a transaction: checks everything, reserves the usage, runs the engine, records the result in one write. */
+/**
+ * Starts a transaction: checks everything, reserves the usage, runs the engine, records the result
+ * in one write. A workflow with async execution is recorded PROCESSING before the engine runs, and
+ * runs in the background as a poll would.
+ */
 async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: unknown }>): Promise<RunResult> {
   await requireLiveEnabled(ctx);
   const source = await startSource(ctx, body);
@@ -168,7 +189,7 @@ async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: un
     if (quicklinkId) await countQuickLink(ctx, quicklinkId, source.workflowId);
     const transactionId = newId('txn');
     const createdAt = new Date();
-    const state = await execute(flow, data, engineContext(ctx, transactionId));
+    const state = source.isAsyncExecution ? newRunState(data) : await execute(flow, data, engineContext(ctx, transactionId));
     await recordNewRun(ctx.db, {
       orgId: ctx.orgId,
       environment: ctx.environment,
@@ -184,6 +205,7 @@ async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: un
       createdAt,
       now: new Date(),
     });
+    if (source.isAsyncExecution) advanceInBackground(ctx, transactionId);
     return resultOf(transactionId, state);
   } catch (error) {
     await releaseUsage(ctx.db, ctx.orgId, ctx.environment, reserved);
@@ -191,8 +213,14 @@ async function start(ctx: ApiCallerContext, body: Extract<RunRequest, { data: un
   }
 }
 
-/** Resumes (awaited values) or polls (`{}`) a transaction of the environment. */
+/**
+ * Resumes (awaited values) or polls (`{}`) a transaction of the environment. A poll of a transaction
+ * this process is advancing in the background answers its stored state.
+ */
 async function continueRun(ctx: ApiCallerContext, transactionId: string, data: Record<string, unknown>): Promise<RunResult> {
+  // Read before the run: a background run leaves the registry only after its write, so when it is
+  // not in flight here, the run read next already holds what it wrote.
+  const inBackground = isInFlight(transactionId);
   const run = await findRun(ctx.db, ctx.orgId, ctx.environment, transactionId);
   const keys = Object.keys(data);
   if (!run) {
@@ -201,6 +229,14 @@ async function continueRun(ctx: ApiCallerContext, transactionId: string, data: R
     if (keys.length === 0) return { transactionId, outcome: recorded.outcome, transactionRawInput: recorded.transactionRawInput, awaitedKeys: recorded.awaitedKeys, reason: recorded.reason };
     throw conflict('This transaction cannot be resumed', `Transaction ${transactionId} was recorded without the engine's state (an imported or seeded record).`);
   }
+  if (inBackground && keys.length === 0) return resultOf(transactionId, run.state);
+  return advance(ctx, run, data);
+}
+
+/** Runs the engine on from a stored run with awaited values or a poll, and records it under the revision it was read at. */
+async function advance(ctx: RunContext, run: StoredRun, data: Record<string, unknown>): Promise<RunResult> {
+  const { transactionId } = run;
+  const keys = Object.keys(data);
   const finished = FINISHED_OUTCOMES.has(run.state.outcome);
   if (finished && keys.length) throw conflict(`The transaction is finished (${run.state.outcome})`, `Transaction ${transactionId} awaits no values; start a new transaction instead.`);
   if (finished || (keys.length === 0 && run.state.outcome !== 'PROCESSING')) return resultOf(transactionId, run.state);
@@ -232,6 +268,24 @@ async function continueRun(ctx: ApiCallerContext, transactionId: string, data: R
   );
   if (!saved) throw conflict('The transaction changed while this call ran', `Another call resumed or polled ${transactionId} at the same time; read it and send the call again.`);
   return resultOf(transactionId, resumed.state);
+}
+
+/**
+ * Polls a just-recorded transaction of an async workflow once, in the background: what a
+ * synchronous start would have run. It reads nothing of the request after this call; a failure is
+ * logged and leaves the transaction as stored, for a later poll to move on.
+ */
+function advanceInBackground(ctx: ApiCallerContext, transactionId: string) {
+  const detached: RunContext = { db: ctx.db, orgId: ctx.orgId, environment: ctx.environment };
+  const log: FailureLog = ctx.request.log;
+  runInBackground(
+    transactionId,
+    async () => {
+      const run = await findRun(detached.db, detached.orgId, detached.environment, transactionId);
+      if (run) await advance(detached, run, {});
+    },
+    (error) => log.error({ err: error, transactionId }, 'the background run of an async workflow stopped; the transaction stays as stored and a poll moves it on'),
+  );
 }
 
 const run = (ctx: ApiCallerContext, body: RunRequest) => ('transactionId' in body ? continueRun(ctx, body.transactionId, body.data) : start(ctx, body));
