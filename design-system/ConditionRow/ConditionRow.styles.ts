@@ -1,7 +1,17 @@
 import styled from 'styled-components';
+import { fieldLabel, fieldRoot } from '../shared/field.styles';
 
+/** The row's fields (and function arguments) beside its delete control, which stays on the first line when the fields wrap. */
 export const RowRoot = styled.div`
   display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+export const RowBody = styled.div`
+  display: flex;
+  flex: 1 1 auto;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
@@ -20,11 +30,19 @@ export const RowField = styled.div<{ $size: 'kind' | 'field' }>`
   min-width: 0;
 `;
 
-/** Pushes the delete control to the end of the line. */
+/** The delete control, level with the first line's controls: a blank line of label type stands above it. */
 export const RowEnd = styled.div`
+  ${fieldRoot}
+  flex: none;
+`;
+
+export const RowEndLabelSpace = styled.span`
+  ${fieldLabel}
+`;
+
+export const RowEndControl = styled.div`
   display: flex;
   align-items: center;
-  margin-left: auto;
   height: ${({ theme }) => theme.sizes.controlHeightMd};
 `;
 

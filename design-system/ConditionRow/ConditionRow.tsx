@@ -11,7 +11,10 @@ import {
   RowArgumentName,
   RowArgumentType,
   RowArguments,
+  RowBody,
   RowEnd,
+  RowEndControl,
+  RowEndLabelSpace,
   RowField,
   RowLine,
   RowRoot,
@@ -330,96 +333,101 @@ export function ConditionRow({
 
   return (
     <RowRoot role="group" aria-label={label}>
-      <RowLine>
-        <RowField $size="kind">
-          <Select
-            label={labels.kind}
-            items={ROW_KINDS.map((kind) => ({ id: kind, label: labels.kindNames[kind] }))}
-            selectedKey={row.kind}
-            onSelectionChange={(kind) => kind && onChange(setKind(row, kind as ConditionKind))}
-            placeholder={labels.selectPlaceholder}
+      <RowBody>
+        <RowLine>
+          <RowField $size="kind">
+            <Select
+              label={labels.kind}
+              items={ROW_KINDS.map((kind) => ({ id: kind, label: labels.kindNames[kind] }))}
+              selectedKey={row.kind}
+              onSelectionChange={(kind) => kind && onChange(setKind(row, kind as ConditionKind))}
+              placeholder={labels.selectPlaceholder}
+              isDisabled={isDisabled}
+            />
+          </RowField>
+          <ConditionRowReferenceFields
+            reference={row}
+            catalog={catalog}
+            onEntity={(id) => onChange(setEntity(row, id))}
+            onAttribute={(key) => onChange(setAttribute(row, key, catalog, operators))}
+            entityLabel={entityLabel}
+            attributeLabel={labels.attribute}
             isDisabled={isDisabled}
+            labels={labels}
           />
-        </RowField>
-        <ConditionRowReferenceFields
-          reference={row}
-          catalog={catalog}
-          onEntity={(id) => onChange(setEntity(row, id))}
-          onAttribute={(key) => onChange(setAttribute(row, key, catalog, operators))}
-          entityLabel={entityLabel}
-          attributeLabel={labels.attribute}
-          isDisabled={isDisabled}
-          labels={labels}
-        />
-        <RowField $size="field">
-          <OperatorPicker
-            label={labels.operator}
-            selectedLabel={attribute ? operatorLabel(row, operators) : null}
-            placeholder={labels.operatorPlaceholder}
-            operators={relational}
-            functions={functions}
-            lists={pickerLists}
-            onSelect={(choice) => onChange(chooseOperator(row, choice, operators))}
-            isDisabled={isDisabled || attribute === undefined}
-            operatorsTitle={operatorsTitle}
-            functionsTitle={functionsTitle}
-            listsTitle={listsTitle}
-          />
-        </RowField>
-        {!row.isFunctionOperator && (
-          <>
-            <RowField $size="kind">
-              <Select
-                label={labels.compareWith}
-                items={ARGUMENT_KINDS.map((kind) => ({ id: kind, label: labels.kindNames[kind] }))}
-                selectedKey={comparisonKind}
-                onSelectionChange={(kind) => kind && onChange(setComparisonKind(row, kind as ConditionKind))}
-                isDisabled={isDisabled || attribute === undefined}
-              />
-            </RowField>
-            {row.isDynamic ? (
-              <ConditionRowReferenceFields
-                reference={row.dynamicItem}
-                catalog={catalog}
-                onEntity={(id) => onChange({ ...row, dynamicItem: { ...row.dynamicItem, id, type: null } })}
-                onAttribute={(key) => onChange({ ...row, dynamicItem: { ...row.dynamicItem, type: key } })}
-                entityLabel={compareEntityLabel}
-                attributeLabel={labels.compareAttribute}
-                isDisabled={isDisabled}
-                labels={labels}
-              />
-            ) : (
-              <RowField $size="field">
-                {(attribute && renderValue?.(attribute, labels.value)) || (
-                  <ConditionRowValueField
-                    label={labels.value}
-                    dataType={attribute?.dataType}
-                    allowedValues={attribute?.allowedValues}
-                    value={row.value}
-                    onChange={(value) => onChange({ ...row, value })}
-                    isDisabled={isDisabled || attribute === undefined}
-                    labels={labels}
-                  />
-                )}
+          <RowField $size="field">
+            <OperatorPicker
+              label={labels.operator}
+              selectedLabel={attribute ? operatorLabel(row, operators) : null}
+              placeholder={labels.operatorPlaceholder}
+              operators={relational}
+              functions={functions}
+              lists={pickerLists}
+              onSelect={(choice) => onChange(chooseOperator(row, choice, operators))}
+              isDisabled={isDisabled || attribute === undefined}
+              operatorsTitle={operatorsTitle}
+              functionsTitle={functionsTitle}
+              listsTitle={listsTitle}
+            />
+          </RowField>
+          {!row.isFunctionOperator && (
+            <>
+              <RowField $size="kind">
+                <Select
+                  label={labels.compareWith}
+                  items={ARGUMENT_KINDS.map((kind) => ({ id: kind, label: labels.kindNames[kind] }))}
+                  selectedKey={comparisonKind}
+                  onSelectionChange={(kind) => kind && onChange(setComparisonKind(row, kind as ConditionKind))}
+                  isDisabled={isDisabled || attribute === undefined}
+                />
               </RowField>
-            )}
-          </>
-        )}
-        {onDelete && canDelete && !isDisabled && (
-          <RowEnd>
-            <IconButton icon="trash" label={labels.deleteRow} onPress={onDelete} />
-          </RowEnd>
-        )}
-      </RowLine>
-      {row.isFunctionOperator && (
-        <RowArguments>
-          {row.functionItems.map(renderArgument)}
-          {isVariadicOperator(functionOperator) && !isDisabled && (
-            <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onChange(addArgument(row))}>
-              {labels.addMore}
-            </Button>
+              {row.isDynamic ? (
+                <ConditionRowReferenceFields
+                  reference={row.dynamicItem}
+                  catalog={catalog}
+                  onEntity={(id) => onChange({ ...row, dynamicItem: { ...row.dynamicItem, id, type: null } })}
+                  onAttribute={(key) => onChange({ ...row, dynamicItem: { ...row.dynamicItem, type: key } })}
+                  entityLabel={compareEntityLabel}
+                  attributeLabel={labels.compareAttribute}
+                  isDisabled={isDisabled}
+                  labels={labels}
+                />
+              ) : (
+                <RowField $size="field">
+                  {(attribute && renderValue?.(attribute, labels.value)) || (
+                    <ConditionRowValueField
+                      label={labels.value}
+                      dataType={attribute?.dataType}
+                      allowedValues={attribute?.allowedValues}
+                      value={row.value}
+                      onChange={(value) => onChange({ ...row, value })}
+                      isDisabled={isDisabled || attribute === undefined}
+                      labels={labels}
+                    />
+                  )}
+                </RowField>
+              )}
+            </>
           )}
-        </RowArguments>
+        </RowLine>
+        {row.isFunctionOperator && (
+          <RowArguments>
+            {row.functionItems.map(renderArgument)}
+            {isVariadicOperator(functionOperator) && !isDisabled && (
+              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onChange(addArgument(row))}>
+                {labels.addMore}
+              </Button>
+            )}
+          </RowArguments>
+        )}
+      </RowBody>
+      {onDelete && canDelete && !isDisabled && (
+        <RowEnd>
+          <RowEndLabelSpace aria-hidden="true">{'\u00a0'}</RowEndLabelSpace>
+          <RowEndControl>
+            <IconButton icon="trash" label={labels.deleteRow} onPress={onDelete} />
+          </RowEndControl>
+        </RowEnd>
       )}
     </RowRoot>
   );
