@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../components/__tests__/storySupport';
-import { WORKFLOW_NAME_TAKEN } from '../components/PublishNameModal';
+import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { chooseOption, chooseService, dismissToasts, EditorRoutes, findToast, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { FIXTURE_WORKFLOW_IDS, payoutFlow, scenarios, workflowsHandlers, type WorkflowsHandlerOptions } from '~/fixtures';
-import { WORKFLOW_NAME_TAKEN } from '../components/PublishNameModal';
+import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { cardOf, chooseAction, expectToast, findCards, ListRoutes, ListViewport, ScrollBox, settled, withListSession } from './__tests__/listStorySupport';
 import { WorkflowsPage } from './WorkflowsPage';
 

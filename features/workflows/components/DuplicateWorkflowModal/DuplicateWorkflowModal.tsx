@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
-import { Button, Modal, TextField } from '~/design-system';
+import { useState } from 'react';
 import { duplicateName } from '../../model/duplicateName';
-import { WORKFLOW_NAME_TAKEN } from '../PublishNameModal';
+import { NameFormModal, nameTooShort, useNameSubmission, WORKFLOW_NAME_MIN_LENGTH, WORKFLOW_NAME_TAKEN, WorkflowNameField } from '../NameFormModal';
 
 export const DUPLICATE_NAME_REQUIRED = 'Name is required';
-const NAME_MIN_LENGTH = 3;
-const NAME_MAX_LENGTH = 100;
 
 /** What a duplicate attempt came to: 'nameTaken' keeps the modal open with the clash message under the field. */
 export type DuplicateResult = 'duplicated' | 'nameTaken' | 'failed';
@@ -35,74 +32,38 @@ function DuplicateWorkflowModalBody({
   submitLabel = 'Duplicate',
 }: Omit<DuplicateWorkflowModalProps, 'isOpen'>) {
   const [name, setName] = useState(() => duplicateName(sourceName));
-  const [nameTaken, setNameTaken] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { nameTaken, nameChanged, isSubmitting, send } = useNameSubmission<DuplicateResult>('duplicated');
   const trimmed = name.trim();
   const missing = trimmed === '';
-  const tooShort = !missing && trimmed.length < NAME_MIN_LENGTH;
+  const tooShort = !missing && trimmed.length < WORKFLOW_NAME_MIN_LENGTH;
   const canSubmit = !missing && !tooShort && !isSubmitting;
-  const formId = useId();
+  const error = nameTaken ? nameTakenMessage : touched && missing ? DUPLICATE_NAME_REQUIRED : tooShort ? nameTooShort(nameLabel) : undefined;
 
-  const submit = async () => {
-    setTouched(true);
-    if (!canSubmit) return;
-    setSubmitting(true);
-    let result: DuplicateResult | undefined;
-    try {
-      result = await onSubmit(trimmed);
-    } finally {
-      // Once duplicated the owner closes the modal: no state is set on a dialog that is unmounting.
-      if (result !== 'duplicated') {
-        setNameTaken(result === 'nameTaken');
-        setSubmitting(false);
-      }
-    }
-  };
-
-  const error = nameTaken ? nameTakenMessage : touched && missing ? DUPLICATE_NAME_REQUIRED : tooShort ? `${nameLabel} must be at least ${NAME_MIN_LENGTH} characters long.` : undefined;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onCancel();
-      }}
+    <NameFormModal
       title={title}
       description={`A copy of '${sourceName}' with the same steps and conditions.`}
-      isDismissable={!isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit && !isSubmitting} isLoading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      canSubmit={canSubmit}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        setTouched(true);
+        if (canSubmit) void send(() => onSubmit(trimmed));
+      }}
+      onCancel={onCancel}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <WorkflowNameField
+        label={nameLabel}
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          setTouched(true);
+          nameChanged();
         }}
-      >
-        <TextField
-          label={nameLabel}
-          value={name}
-          onChange={(next) => {
-            setName(next);
-            setTouched(true);
-            setNameTaken(false);
-          }}
-          isRequired
-          maxLength={NAME_MAX_LENGTH}
-          isInvalid={error !== undefined}
-          errorMessage={error}
-        />
-      </form>
-    </Modal>
+        error={error}
+      />
+    </NameFormModal>
   );
 }
 

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const ImportForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const ImportProblem = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, FileUpload, Modal, TextField, toast } from '~/design-system';
+import { useState } from 'react';
+import { FileUpload, toast } from '~/design-system';
 import type { Flow } from '../../model/types';
 import {
   checkWorkflowFileFacts,
@@ -9,11 +9,9 @@ import {
   WORKFLOW_FILE_NOT_JSON,
   type WorkflowFileResult,
 } from '../../model/workflowFile';
-import { WORKFLOW_NAME_TAKEN } from '../PublishNameModal';
-import { ImportForm, ImportProblem, ImportProblemList, ImportProblemTitle } from './ImportWorkflowModal.styles';
+import { NameFormModal, nameTooShort, useNameSubmission, WORKFLOW_NAME_MIN_LENGTH, WORKFLOW_NAME_TAKEN, WorkflowNameField } from '../NameFormModal';
+import { ImportProblem, ImportProblemList, ImportProblemTitle } from './ImportWorkflowModal.styles';
 
-const NAME_MIN_LENGTH = 3;
-const NAME_MAX_LENGTH = 100;
 /** The first reasons of a refused file shown in the dialog. */
 const SHOWN_DETAILS = 3;
 
@@ -47,11 +45,9 @@ function ImportWorkflowModalBody({ onSubmit, onCancel }: Omit<ImportWorkflowModa
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [isReading, setReading] = useState(false);
   const [name, setName] = useState(DEFAULT_IMPORT_NAME);
-  const [nameTaken, setNameTaken] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const formId = useId();
+  const { nameTaken, nameChanged, isSubmitting, send } = useNameSubmission<ImportResult>('imported');
   const trimmed = name.trim();
-  const nameError = nameTaken ? WORKFLOW_NAME_TAKEN : trimmed === '' ? 'Name is required' : trimmed.length < NAME_MIN_LENGTH ? `Workflow Name must be at least ${NAME_MIN_LENGTH} characters long.` : undefined;
+  const nameError = nameTaken ? WORKFLOW_NAME_TAKEN : trimmed === '' ? 'Name is required' : trimmed.length < WORKFLOW_NAME_MIN_LENGTH ? nameTooShort('Workflow Name') : undefined;
   const valid = chosen?.result.ok ? chosen.result : null;
   const canSubmit = valid !== null && nameError === undefined && !isSubmitting && !isReading;
 
@@ -69,89 +65,55 @@ function ImportWorkflowModalBody({ onSubmit, onCancel }: Omit<ImportWorkflowModa
     refusal(result);
   };
 
-  const submit = async () => {
-    if (!canSubmit || !valid) return;
-    setSubmitting(true);
-    let result: ImportResult | undefined;
-    try {
-      result = await onSubmit({ name: trimmed, flow: valid.flow, useCase: valid.useCase });
-    } finally {
-      if (result !== 'imported') {
-        setNameTaken(result === 'nameTaken');
-        setSubmitting(false);
-      }
-    }
-  };
-
   const problem = chosen && !chosen.result.ok ? chosen.result : null;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onCancel();
-      }}
+    <NameFormModal
       title="Import Workflow"
       description="Create a workflow from a file exported from Veriflow."
-      isDismissable={!isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit && !isSubmitting} isLoading={isSubmitting}>
-            Import
-          </Button>
-        </>
-      }
+      submitLabel="Import"
+      canSubmit={canSubmit}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        if (canSubmit && valid) void send(() => onSubmit({ name: trimmed, flow: valid.flow, useCase: valid.useCase }));
+      }}
+      onCancel={onCancel}
     >
-      <ImportForm
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <FileUpload
+        label="Workflow file"
+        title="Drag and drop your workflow file here"
+        description="JSON (.json), up to 5 MB"
+        acceptedFileTypes={WORKFLOW_FILE_TYPES}
+        invalidFileMessage={WORKFLOW_FILE_NOT_JSON}
+        onSelect={([file]) => {
+          if (file) void choose(file);
         }}
-      >
-        <FileUpload
-          label="Workflow file"
-          title="Drag and drop your workflow file here"
-          description="JSON (.json), up to 5 MB"
-          acceptedFileTypes={WORKFLOW_FILE_TYPES}
-          invalidFileMessage={WORKFLOW_FILE_NOT_JSON}
-          onSelect={([file]) => {
-            if (file) void choose(file);
-          }}
-          onInvalidFile={(_message, file) => void choose(file)}
-          file={chosen ? { name: chosen.file.name, size: chosen.file.size } : null}
-          onRemove={chosen ? () => setChosen(null) : undefined}
-          isDisabled={isSubmitting}
-        />
-        {problem && (
-          <ImportProblem role="alert">
-            <ImportProblemTitle>{INVALID_WORKFLOW_FILE}</ImportProblemTitle>
-            <span>{problem.message}</span>
-            {problem.details.length > 0 && (
-              <ImportProblemList>
-                {problem.details.slice(0, SHOWN_DETAILS).map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ImportProblemList>
-            )}
-          </ImportProblem>
-        )}
-        <TextField
-          label="Workflow Name"
-          value={name}
-          onChange={(next) => {
-            setName(next);
-            setNameTaken(false);
-          }}
-          isRequired
-          maxLength={NAME_MAX_LENGTH}
-          isInvalid={nameError !== undefined}
-          errorMessage={nameError}
-        />
-      </ImportForm>
-    </Modal>
+        onInvalidFile={(_message, file) => void choose(file)}
+        file={chosen ? { name: chosen.file.name, size: chosen.file.size } : null}
+        onRemove={chosen ? () => setChosen(null) : undefined}
+        isDisabled={isSubmitting}
+      />
+      {problem && (
+        <ImportProblem role="alert">
+          <ImportProblemTitle>{INVALID_WORKFLOW_FILE}</ImportProblemTitle>
+          <span>{problem.message}</span>
+          {problem.details.length > 0 && (
+            <ImportProblemList>
+              {problem.details.slice(0, SHOWN_DETAILS).map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ImportProblemList>
+          )}
+        </ImportProblem>
+      )}
+      <WorkflowNameField
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          nameChanged();
+        }}
+        error={nameError}
+      />
+    </NameFormModal>
   );
 }
 

@@ -1,9 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Modal, TextField } from '~/design-system';
-
-export const WORKFLOW_NAME_TAKEN = 'A workflow with the given name already exists';
-const NAME_MIN_LENGTH = 3;
-const NAME_MAX_LENGTH = 100;
+import { useState } from 'react';
+import { NameFormModal, useNameSubmission, WORKFLOW_NAME_MIN_LENGTH, WORKFLOW_NAME_TAKEN, WorkflowNameField } from '../NameFormModal';
 
 /** What a publish attempt came to: 'nameTaken' keeps the modal open with the message under the field. */
 export type PublishNameResult = 'published' | 'nameTaken';
@@ -19,69 +15,32 @@ export interface PublishNameModalProps {
 
 function PublishNameModalBody({ name: currentName, onSubmit, onCancel }: Omit<PublishNameModalProps, 'isOpen'>) {
   const [name, setName] = useState(currentName.includes('Untitled') ? '' : currentName);
-  const [nameTaken, setNameTaken] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { nameTaken, nameChanged, isSubmitting, send } = useNameSubmission<PublishNameResult>('published');
   const trimmed = name.trim();
-  const canSubmit = trimmed.length >= NAME_MIN_LENGTH && !isSubmitting;
-  const formId = useId();
-
-  const submit = async () => {
-    if (!canSubmit) return;
-    setSubmitting(true);
-    let result: PublishNameResult | undefined;
-    try {
-      result = await onSubmit(trimmed);
-    } finally {
-      // Once published the owner closes the modal: no state is set on a dialog that is unmounting.
-      if (result !== 'published') {
-        setNameTaken(result === 'nameTaken');
-        setSubmitting(false);
-      }
-    }
-  };
+  const canSubmit = trimmed.length >= WORKFLOW_NAME_MIN_LENGTH && !isSubmitting;
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onCancel();
-      }}
+    <NameFormModal
       title="Publish Your Workflow"
       description="Give your workflow a name before publishing it."
-      isDismissable={!isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit && !isSubmitting} isLoading={isSubmitting}>
-            Publish Workflow
-          </Button>
-        </>
-      }
+      submitLabel="Publish Workflow"
+      canSubmit={canSubmit}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        if (canSubmit) void send(() => onSubmit(trimmed));
+      }}
+      onCancel={onCancel}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <WorkflowNameField
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          nameChanged();
         }}
-      >
-        <TextField
-          label="Workflow Name"
-          value={name}
-          onChange={(next) => {
-            setName(next);
-            setNameTaken(false);
-          }}
-          isRequired
-          maxLength={NAME_MAX_LENGTH}
-          description="3 to 100 characters, unique among your workflows."
-          isInvalid={nameTaken}
-          errorMessage={nameTaken ? WORKFLOW_NAME_TAKEN : undefined}
-        />
-      </form>
-    </Modal>
+        description="3 to 100 characters, unique among your workflows."
+        error={nameTaken ? WORKFLOW_NAME_TAKEN : undefined}
+      />
+    </NameFormModal>
   );
 }
 

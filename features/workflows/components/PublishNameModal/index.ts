@@ -1,2 +1,2 @@
-export { PublishNameModal, WORKFLOW_NAME_TAKEN } from './PublishNameModal';
+export { PublishNameModal } from './PublishNameModal';
 export type { PublishNameModalProps, PublishNameResult } from './PublishNameModal';
