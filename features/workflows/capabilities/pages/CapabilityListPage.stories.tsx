@@ -85,6 +85,8 @@ export const StatusFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     await expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Active', 'In-active']);
     await userEvent.click(screen.getByRole('option', { name: 'In-active' }));
+    // The list's exit animation ends before the screenshot.
+    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(canvas.getByRole('heading', { name: /Capability/ })).toHaveTextContent('Capability (1 item)'));
     const cards = await findCards(canvas, 'Capabilities');
     await expect(cards.getAllByRole('link').map((link) => link.textContent)).toEqual(['Login Contact Guard']);
