@@ -40,7 +40,7 @@ function holdServices(): () => void {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `done` holds, at most `tries` times (a bound, not a wait for the work). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, tries = 300): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, tries = 1000): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const value = await read();
     if (done(value)) return value;
