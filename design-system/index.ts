@@ -50,6 +50,7 @@ export * from './CountdownButton';
 export * from './DatePicker';
 export * from './DateRangePicker';
 export * from './FileUpload';
+export * from './FileDownload';
 export * from './FieldLabel';
 export * from './NumberField';
 export * from './Textarea';

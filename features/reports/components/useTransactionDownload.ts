@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from '~/design-system';
+import { type SaveFile, saveTextFile, toast } from '~/design-system';
 import { useApiClient, useApiEnvironment } from '~/app/api';
 import { fetchTransaction, transactionKey } from '../api';
 import { transactionFileName, transactionFileText } from '../model/transactionFile';
-import { saveTextFile, type SaveFile } from './saveFile';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Some error occurred while downloading file. Please try after some time';
 

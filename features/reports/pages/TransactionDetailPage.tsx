@@ -5,7 +5,7 @@ import { Breadcrumbs, EmptyState, ErrorState, Heading, KeyValue, Skeleton, Text 
 import { paths } from '~/app/routes';
 import { useTransaction, type Transaction } from '../api';
 import { NodeDetails } from '../components/NodeDetails';
-import type { SaveFile } from '../components/saveFile';
+import type { SaveFile } from '~/design-system';
 import { TraceCanvas } from '../components/TraceCanvas';
 import { TraceNodeList } from '../components/TraceNodeList';
 import { TransactionHeader } from '../components/TransactionHeader';

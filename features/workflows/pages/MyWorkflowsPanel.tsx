@@ -10,7 +10,7 @@ import { ImportWorkflowModal } from '../components/ImportWorkflowModal';
 import { WorkflowCard } from '../components/WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from '../components/WorkflowCardGrid';
 import { hasNextPage, isFiltered, type CreatedRange, type WorkflowListFilters } from '../model/workflowList';
-import type { SaveFile } from './saveFile';
+import type { SaveFile } from '~/design-system';
 import { useWorkflowListActions, type ListedWorkflow } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, SearchSlot, Toolbar, ToolbarFilters } from './WorkflowsPage.styles';

@@ -7,7 +7,7 @@ import { ImportWorkflowModal } from '../components/ImportWorkflowModal';
 import { WorkflowCard } from '../components/WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from '../components/WorkflowCardGrid';
 import { hasNextPage, type WorkflowListFilters } from '../model/workflowList';
-import type { SaveFile } from './saveFile';
+import type { SaveFile } from '~/design-system';
 import { useWorkflowListActions } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, Toolbar } from './WorkflowsPage.styles';

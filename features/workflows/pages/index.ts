@@ -2,4 +2,3 @@ export { WorkflowEditorPage, type WorkflowEditorMode, type WorkflowEditorPagePro
 export { NODE_DELETED } from './useStepEditing';
 export { WORKFLOW_UPDATED, PUBLISH_FAILED, MUTATION_FAILED } from './usePublishing';
 export { WorkflowsPage, type WorkflowsPageProps, type WorkflowsTab } from './WorkflowsPage';
-export { saveTextFile, type SaveFile } from './saveFile';

@@ -8,7 +8,7 @@ import { deleteWorkflow } from '../api/deleteWorkflow';
 import type { DuplicateResult } from '../components/DuplicateWorkflowModal';
 import type { ImportedWorkflow, ImportResult } from '../components/ImportWorkflowModal';
 import { importUseCase, workflowFileName, workflowFileText } from '../model/workflowFile';
-import type { SaveFile } from './saveFile';
+import type { SaveFile } from '~/design-system';
 import { MUTATION_FAILED } from './usePublishing';
 import { WORKFLOW_DELETED, WORKFLOW_EXPORTED, WORKFLOW_SAVE_FAILED, WORKFLOW_SAVE_FAILED_MS, WORKFLOW_SAVED } from './workflowListTexts';
 

@@ -7,7 +7,7 @@ import { toast } from '~/design-system';
 import { catalogueCapabilities, catalogueHandlers, scenarios, workflowsHandlers, type CatalogueHandlerOptions } from '~/fixtures';
 import { capabilityRunHandlers } from '~/fixtures/capabilityRuns';
 import { cardOf, chooseAction, expectToast, findCards, listNow, settled, withListSession } from '../../pages/__tests__/listStorySupport';
-import type { SaveFile } from '../../pages/saveFile';
+import type { SaveFile } from '~/design-system';
 import { CapabilityListPage } from './CapabilityListPage';
 
 const handlers = (options: CatalogueHandlerOptions = {}, runFails = false) => ({

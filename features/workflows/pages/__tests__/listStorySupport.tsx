@@ -8,7 +8,7 @@ import { authDetailsAtom, authDetailsFromApi, organizationsAtom } from '~/app/au
 import { paths } from '~/app/routes';
 import { toast } from '~/design-system';
 import { scenarios, type ShellScenario } from '~/fixtures';
-import type { SaveFile } from '../saveFile';
+import type { SaveFile } from '~/design-system';
 import { WorkflowsPage } from '../WorkflowsPage';
 
 function Session({ scenario, children }: { scenario: ShellScenario; children: ReactNode }) {

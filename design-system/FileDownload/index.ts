@@ -1,0 +1,1 @@
+export { saveTextFile, type SaveFile } from './saveTextFile';
