@@ -1,11 +1,9 @@
 import { test, expect } from '../harness/test';
+import { signInAsDemoOwner } from '../harness/demoOwner';
 
 test.describe('an operator reviews the usage logs', () => {
   test('filters the seeded transactions by outcome, opens a rejected one, sees its trace and downloads it', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
     await page.getByRole('link', { name: 'Usage Logs' }).click();
     await expect(page).toHaveURL(/\/reports$/);

@@ -1,18 +1,12 @@
 import { test, expect } from '../harness/test';
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 import { kycFlow, RISKY_APPLICANT } from '../../server/engine/test/sandboxFlows';
-
-const ORG_HEADER = 'x-veriflow-auth-org-id';
 
 test.describe('a published workflow decides for real', () => {
   test('runs from an API key like cURL would: pauses for a value, resumes, decides, and the usage logs show its trace', async ({ page, playwright, baseURL }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
-    const organizations = await (await page.request.get('/api/sandbox/v1/auth/user/organizations')).json();
-    const orgId: string = organizations.organizations[0].id;
-    const asOwner = { headers: { [ORG_HEADER]: orgId } };
+    const asOwner = await asFirstOrganisation(page);
 
     const created = await page.request.post('/api/sandbox/workflows', {
       ...asOwner,

@@ -1,12 +1,10 @@
 import { test, expect } from '../harness/test';
+import { signInAsDemoOwner } from '../harness/demoOwner';
 import { addService, mapRequiredInput } from '../harness/editorSteps';
 
 test.describe('an operator builds a workflow', () => {
   test('creates one from the onboarding modal, adds two services, an await, a tag with branch steps and an end state, publishes, renames (clash, then update) and finds it unchanged after a reload', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
     await page.goto('/workflows/create');
     const onboarding = page.getByRole('dialog', { name: 'Create your Workflow' });

@@ -1,12 +1,10 @@
 import { test, expect } from '../harness/test';
+import { signInAsDemoOwner } from '../harness/demoOwner';
 
 test.describe('an owner manages the team and API keys, and sees it in the audit log', () => {
   test('invite a user, generate a key and see its secret once, toggle it, revoke it, find it all in the audit log', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
     const invitee = `teammate.${Date.now()}@example.com`;
     await page.goto('/admin/users');

@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../harness/test';
-
-const ORG_HEADER = 'x-veriflow-auth-org-id';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Priya Sharma/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 
 /** The workflow's flow object as the server holds it. */
 async function storedFlow(page: Page, workflowId: string): Promise<unknown> {
-  const organizations = await (await page.request.get('/api/sandbox/v1/auth/user/organizations')).json();
-  const res = await page.request.get(`/api/sandbox/workflows/${workflowId}`, { headers: { [ORG_HEADER]: organizations.organizations[0].id } });
+  const res = await page.request.get(`/api/sandbox/workflows/${workflowId}`, await asFirstOrganisation(page));
   expect(res.status()).toBe(200);
   return (await res.json()).workflowObject;
 }
@@ -32,7 +23,7 @@ async function chooseAction(page: Page, name: string, action: string) {
 
 test.describe('an operator manages workflows from the list', () => {
   test('duplicates a seeded workflow, exports the copy, deletes it, imports the export and gets the same flow back', async ({ page }) => {
-    await signIn(page);
+    await signInAsDemoOwner(page);
     await page.goto('/workflows');
     await expect(page.getByRole('tab', { name: 'My Workflows' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Templates' })).toBeVisible();
@@ -92,7 +83,7 @@ test.describe('an operator manages workflows from the list', () => {
   });
 
   test('refuses an import whose flow breaks the flow rules and creates nothing', async ({ page }) => {
-    await signIn(page);
+    await signInAsDemoOwner(page);
     await page.goto('/workflows/my-workflows');
     const cards = page.getByRole('list', { name: 'My Workflows' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();

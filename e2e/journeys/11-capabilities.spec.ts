@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../harness/test';
+import { signInAsDemoOwner } from '../harness/demoOwner';
 import { addService, mapRequiredInput } from '../harness/editorSteps';
 
 const CAPABILITY = 'E2E Email Gate';
@@ -11,10 +12,7 @@ async function choose(page: Page, dialog: Locator, label: RegExp, option: string
 
 test.describe('an operator builds a capability', () => {
   test('saves a flow as a capability, tries it out on the real engine, and drops it into a workflow: an await first, then its columns', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
     // The builder: one service, its input mapped from the start step.
     await page.goto('/capabilities/create');

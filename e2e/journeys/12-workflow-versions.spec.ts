@@ -1,7 +1,6 @@
 import { test, expect } from '../harness/test';
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 import { sampleFlow, TEST_BANK_NODE, TEST_PAN_NODE, twoServiceFlow } from '../../server/workflows/testFlows';
-
-const ORG_HEADER = 'x-veriflow-auth-org-id';
 
 /** Version 3: the accept state also waits for the bank account. */
 function stricterFlow() {
@@ -17,13 +16,9 @@ test.describe('workflow versions', () => {
   test('lists who saved each version and when, compares the first and the last, and restores the first as a fourth version', async ({ page }) => {
     // A long journey (three saves, a drawer, a restore, a reload) on a shared machine.
     test.setTimeout(120_000);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
-    const organizations = await (await page.request.get('/api/sandbox/v1/auth/user/organizations')).json();
-    const asOwner = { headers: { [ORG_HEADER]: organizations.organizations[0].id as string } };
+    const asOwner = await asFirstOrganisation(page);
 
     // Publish, then update twice (through the API, as an integration would).
     const created = await page.request.post('/api/sandbox/workflows', { ...asOwner, data: { name: `Versioned KYC ${Date.now()}`, workflowObject: sampleFlow(), releaseType: 'v2', useCase: 'onboarding' } });

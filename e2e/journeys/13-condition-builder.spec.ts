@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../harness/test';
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 
-const ORG_HEADER = 'x-veriflow-auth-org-id';
 /** A name on a watch list: an applicant whose name resembles it goes to manual review. */
 const WATCHED_NAME = 'Vikram Singh Rathore';
 
@@ -29,10 +29,7 @@ test.describe('an operator builds a policy with the condition builder', () => {
   test('nested AND/OR groups, a list check, a custom function and three end states decide real transactions, and the usage logs show the comparisons built', async ({ page, playwright, baseURL }) => {
     test.setTimeout(300_000);
 
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
     // 1. A workflow with PAN Verification, its PAN and name taken from the input.
     await page.goto('/workflows/create');
@@ -141,9 +138,7 @@ test.describe('an operator builds a policy with the condition builder', () => {
     await published.getByRole('button', { name: 'Close' }).click();
 
     // 4. Transactions from an API key: one for each outcome.
-    const organizations = await (await page.request.get('/api/sandbox/v1/auth/user/organizations')).json();
-    const orgId: string = organizations.organizations[0].id;
-    const key = await page.request.post('/api/sandbox/v1/auth/generate', { headers: { [ORG_HEADER]: orgId }, data: { app_name: `condition builder e2e ${Date.now()}` } });
+    const key = await page.request.post('/api/sandbox/v1/auth/generate', { ...(await asFirstOrganisation(page)), data: { app_name: `condition builder e2e ${Date.now()}` } });
     expect(key.status(), await key.text()).toBe(201);
     const { secret } = await key.json();
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${secret}` } });

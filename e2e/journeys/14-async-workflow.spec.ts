@@ -1,18 +1,12 @@
 import { test, expect } from '../harness/test';
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 import { FIVE_SERVICE_DATA, fiveServiceFlow } from '../../server/engine/test/sandboxFlows';
-
-const ORG_HEADER = 'x-veriflow-auth-org-id';
 
 test.describe('a workflow switched to asynchronous execution', () => {
   test('is switched in the editor, answers PROCESSING at once, and a poll finds the decision the usage logs show', async ({ page, playwright, baseURL }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Priya Sharma/ }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAsDemoOwner(page);
 
-    const organizations = await (await page.request.get('/api/sandbox/v1/auth/user/organizations')).json();
-    const orgId: string = organizations.organizations[0].id;
-    const asOwner = { headers: { [ORG_HEADER]: orgId } };
+    const asOwner = await asFirstOrganisation(page);
     const publish = async (name: string) => {
       const created = await page.request.post('/api/sandbox/workflows', { ...asOwner, data: { name, workflowObject: fiveServiceFlow(), releaseType: 'v2', useCase: 'onboarding' } });
       expect(created.status(), await created.text()).toBe(201);
