@@ -10,28 +10,30 @@ import { chromiumPath } from './scripts/chromium-path.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.VERIFLOW_API_URL ?? 'http://127.0.0.1:4000';
 
-function storyProject(scheme: 'light' | 'dark') {
-  return {
-    extends: true as const,
-    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { theme: scheme } })],
-    test: {
-      name: `stories-${scheme}`,
-      testTimeout: 30_000,
-      // ADR 0012: on a loaded CI machine a story may be retried once; a story that fails twice fails the run.
-      retry: process.env.CI ? 1 : 0,
-      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
-        instances: [{ browser: 'chromium' as const }],
-        viewport: { width: 1280, height: 800 },
-        screenshotFailures: false,
-        expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 } } },
-      },
+/**
+ * Every story as a test in headless Chromium: rendered and played once in the light scheme, then
+ * screenshotted and checked by axe in both schemes (.storybook/vitest.setup.ts, ADR 0013).
+ */
+const storiesProject = {
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { theme: 'light' } })],
+  test: {
+    name: 'stories',
+    testTimeout: 30_000,
+    // ADR 0012: on a loaded CI machine a story may be retried once; a story that fails twice fails the run.
+    retry: process.env.CI ? 1 : 0,
+    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
+      instances: [{ browser: 'chromium' as const }],
+      viewport: { width: 1280, height: 800 },
+      screenshotFailures: false,
+      expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 } } },
     },
-  };
-}
+  },
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -59,10 +61,16 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], hookTimeout: 120_000, testTimeout: 30_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: [path.join(root, 'server/test/globalSetup.ts')],
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
       },
-      storyProject('light'),
-      storyProject('dark'),
+      storiesProject,
     ],
   },
 }));

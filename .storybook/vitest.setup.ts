@@ -1,18 +1,55 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import { applyColorScheme } from '../design-system/theme';
 
-/**
- * Visual regression: after each story has rendered and played, its root (or the whole page when
- * an overlay such as a dialog, menu or toast is open) is compared with the committed baseline.
- */
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
-  await document.fonts.ready;
-  const scheme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+type StoryTestContext = TestContext & {
+  story?: { id: string; parameters: Record<string, unknown>; globals: Record<string, unknown>; reporting: unknown };
+};
+
+/** The story's root, or the whole page when an overlay such as a dialog, menu or toast is open. */
+function screenshotTarget(): HTMLElement {
   const frame = document.querySelector<HTMLElement>('[data-vf-story-root]');
   if (!frame) throw new Error('The story did not render inside the StoryFrame decorator');
-  const overlayOpen = document.querySelector('[data-vf-overlay]') !== null;
-  const target = overlayOpen ? document.body : frame;
+  return document.querySelector('[data-vf-overlay]') !== null ? document.body : frame;
+}
+
+/** Switches the scheme at once: without this, axe would read colours halfway through their transitions. */
+function switchSchemeInstantly(scheme: 'light' | 'dark') {
+  const freeze = document.createElement('style');
+  freeze.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(freeze);
+  applyColorScheme(scheme);
+  void getComputedStyle(document.body).color;
+  return () => freeze.remove();
+}
+
+async function matchBaseline(context: TestContext, scheme: 'light' | 'dark') {
+  await document.fonts.ready;
   const name = `${context.task.name}-${scheme}`.replace(/[^A-Za-z0-9_-]+/g, '-');
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(name);
+}
+
+/**
+ * ADR 0013: each story renders and plays once, in the light scheme, where the a11y addon runs axe.
+ * Then it is compared with its light baseline, switched to the dark scheme (the tokens are CSS
+ * variables under `data-theme`, so nothing re-renders), checked by axe again (contrast differs by
+ * scheme) and compared with its dark baseline.
+ */
+afterEach(async (context: StoryTestContext) => {
+  if (context.task.result?.state === 'fail') return;
+  await matchBaseline(context, 'light');
+  const unfreeze = switchSchemeInstantly('dark');
+  try {
+    const story = context.story;
+    if (!story) throw new Error('The story test context carries no story');
+    await checkAccessibility({ ...story, viewMode: 'story' } as unknown as Parameters<typeof checkAccessibility>[0]).catch((error: unknown) => {
+      if (error instanceof Error) error.message = `In the dark scheme: ${error.message}`;
+      throw error;
+    });
+    await matchBaseline(context, 'dark');
+  } finally {
+    applyColorScheme('light');
+    unfreeze();
+  }
 });

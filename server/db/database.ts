@@ -15,11 +15,15 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Postgres schema to use and create (tests give each run its own). */
   schema?: string;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests start from a migrated one). */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /** PGlite only: its data folder as a tarball, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -35,17 +39,20 @@ function dialectFor(options: DatabaseOptions) {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { driver: 'postgres' as const, dialect: new PostgresDialect({ pool }) };
+    return { driver: 'postgres' as const, dialect: new PostgresDialect({ pool }), pglite: undefined };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, { parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) } });
-  return { driver: 'pglite' as const, dialect: new PGliteDialect(pglite) };
+  const pglite = new PGlite(dataDir, {
+    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return { driver: 'pglite' as const, dialect: new PGliteDialect(pglite), pglite };
 }
 
 /** Opens the database, applies pending migrations and answers a handle to it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { driver, dialect } = dialectFor(options);
+  const { driver, dialect, pglite } = dialectFor(options);
   const db = new Kysely<Database>({ dialect });
   if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
   const migrator = new Migrator({
@@ -62,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver,
+    ...(pglite ? { dumpDataDir: () => pglite.dumpDataDir('none') } : {}),
     ping: async () => {
       try {
         await sql`select 1`.execute(db);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { configFromEnv } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestPglite } from '../test/database';
 import { testBrowser } from './test/browser';
 import { startExternalIdp, type ExternalAccount, type ExternalIdp } from './test/externalIdp';
 
@@ -25,7 +26,7 @@ describe('identity configuration', () => {
 
   it('with another provider, serves no embedded provider and says so when that provider cannot be reached', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-external-'));
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestPglite();
     const config = configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0', OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'veriflow', OIDC_CLIENT_SECRET: 'secret' }, dir);
     const app = await buildServer({ ...config, consoleDir: dir, demoDir: dir }, { database });
     try {
@@ -53,7 +54,7 @@ describe('sign-in through another OpenID Connect provider (a separate provider o
   beforeAll(async () => {
     idp = await startExternalIdp(`${APP_ORIGIN}/auth/callback`);
     dir = mkdtempSync(path.join(tmpdir(), 'veriflow-external-idp-'));
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestPglite();
     const env = { NODE_ENV: 'test', VERIFLOW_SEED: '0', VERIFLOW_PUBLIC_URL: APP_ORIGIN, OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret };
     app = await buildServer({ ...configFromEnv(env, dir), consoleDir: dir, demoDir: dir }, { database, validateResponses: true });
   }, 120_000);

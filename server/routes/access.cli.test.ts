@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { json } from '../db/json';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestPglite } from '../test/database';
 import { approveLiveCommand } from '../cli/approveLive';
 import { completePaymentCommand } from '../cli/completePayment';
 import type { CommandOptions } from '../cli/database';
@@ -14,7 +15,7 @@ const lines: string[] = [];
 const options: CommandOptions = { open: async () => ({ ...database, close: async () => {} }), out: (line) => lines.push(line) };
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestPglite();
   await database.db
     .insertInto('organizations')
     .values({ id: 'org_cli', display_name: 'CLI Org', industry: 'fintech', geography: 'in', region: 'in', live_status: 'PENDING', feature_flags: json(defaultFeatureFlags('in')) })

@@ -16,7 +16,7 @@ describeEachDatabase('super-admin impersonation (ADR 0010)', (server) => {
     otherOrg = await server().createOrg({ name: 'Elsewhere Ltd' });
     operator = await server().signIn({ platformOperator: true });
     owner = await server().signIn({ role: 'owner', orgId: targetOrg });
-  }, 60_000);
+  });
 
   const issue = async (orgId = targetOrg) => {
     const answer = await operator.post<{ authToken: string; orgId: string; expiresAt: string; consolePath: string }>(`/api/admin/organizations/${orgId}/impersonation`, undefined, { env: 'none' });

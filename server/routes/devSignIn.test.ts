@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/database';
+import { openTestPglite } from '../test/database';
 import { DEMO_ORG_ID, DEMO_USERS } from '../seed/demoOrganisation';
 
 let app: FastifyInstance;
@@ -13,7 +13,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'veriflow-devlogin-'));
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestPglite();
   app = await buildServer({ ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_DEV_LOGIN: '1' }, dir), consoleDir: dir, demoDir: dir }, { database });
   app.addHook('onClose', () => database.close());
 });

@@ -11,6 +11,7 @@ import { ORG_ID_HEADER } from '~/contract';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../db/database';
+import { openTestPglite } from './database';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { Role } from '../auth/roles';
@@ -99,7 +100,7 @@ async function startServer(driver: DatabaseDriver): Promise<{ server: TestServer
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-test-'));
   const schema = `t_${unique()}`;
   const database: DatabaseHandle =
-    driver === 'pglite' ? await openDatabase({ dataDir: 'memory://' }) : await openDatabase({ url: TEST_POSTGRES_URL, schema });
+    driver === 'pglite' ? await openTestPglite() : await openDatabase({ url: TEST_POSTGRES_URL, schema });
   const app = await buildServer(
     { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
     { database, validateResponses: true },
@@ -168,7 +169,7 @@ export function describeEachDatabase(title: string, body: (server: () => TestSer
       let started: Awaited<ReturnType<typeof startServer>> | undefined;
       beforeAll(async () => {
         started = await startServer(driver);
-      }, 60_000);
+      });
       afterAll(async () => {
         await started?.stop();
       });

@@ -37,7 +37,7 @@ describeEachDatabase('role matrix (generated from the route specs)', (server) =>
     const owner = await server().signIn({ role: 'owner' });
     callers.set('owner', owner);
     for (const role of ROLES.filter((r) => r !== 'owner')) callers.set(role, await server().signIn({ role, orgId: owner.orgId }));
-  }, 60_000);
+  });
 
   for (const spec of organisationRoutes) {
     const op = contract.get(spec.operationId);
