@@ -20,12 +20,18 @@ const storiesProject = {
   test: {
     name: 'stories',
     testTimeout: 30_000,
+    // After the node projects (ADR 0013): two pages in the one browser keep both cores busy.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
     // ADR 0012: on a loaded CI machine a story may be retried once; a story that fails twice fails the run.
     retry: process.env.CI ? 1 : 0,
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
     browser: {
       enabled: true,
       headless: true,
+      // The first page compiles Vitest's client and the preview: on a loaded two-core machine that
+      // has taken over a minute. scripts/test.sh retries the run once if it still does not connect.
+      connectTimeout: 120_000,
       provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
       instances: [{ browser: 'chromium' as const }],
       viewport: { width: 1280, height: 800 },
@@ -49,6 +55,8 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { include: ['@xyflow/react'] },
   server: { proxy: { '/api': apiTarget, '/docs': apiTarget, '/oidc': apiTarget, '/auth': apiTarget, '/dev/mailbox': apiTarget } },
   test: {
+    // Two cores: two workers for the node projects, then two pages for the stories (ADR 0013).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
