@@ -5,21 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ORG_ID_HEADER } from '~/contract';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
-import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../db/database';
-import { openTestPglite } from './database';
+import type { DatabaseDriver, DatabaseHandle } from '../db/database';
+import { openTestPglite, openTestPostgres } from './database';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { Role } from '../auth/roles';
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
 import { defaultFeatureFlags } from '../store/organizations';
-
-/** The Postgres server these machines run (trust auth); `.ci/run` makes sure it is up. */
-export const TEST_POSTGRES_URL = process.env.VERIFLOW_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -100,7 +96,7 @@ async function startServer(driver: DatabaseDriver): Promise<{ server: TestServer
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-test-'));
   const schema = `t_${unique()}`;
   const database: DatabaseHandle =
-    driver === 'pglite' ? await openTestPglite() : await openDatabase({ url: TEST_POSTGRES_URL, schema });
+    driver === 'pglite' ? await openTestPglite() : await openTestPostgres(schema);
   const app = await buildServer(
     { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
     { database, validateResponses: true },
@@ -152,7 +148,6 @@ async function startServer(driver: DatabaseDriver): Promise<{ server: TestServer
     server,
     async stop() {
       await app.close();
-      if (driver === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
