@@ -1,6 +1,5 @@
 export * from './permissions';
 export * from './featureFlags';
-export * from './routeAccess';
 export * from './billing';
 export { TOGGLED_ENV_KEY, clearLocalSession } from './storage';
 export * from './atoms';

@@ -1,2 +1,5 @@
-export { paths, externalLinks, workflowEditPath, capabilityEditPath, workflowDuplicatePath, templateEditPath } from './paths';
-export type { PathName, AppPath } from './paths';
+export { routeTable } from './routeTable';
+export type { RouteEntry, RouteGuard, RouteId, PermissionNeed } from './routeTable';
+export { href, paths, externalLinks } from './href';
+export { guardAllows, matchRoute, routeAccess } from './routeAccess';
+export type { RouteAccess, RouteAccessContext } from './routeAccess';

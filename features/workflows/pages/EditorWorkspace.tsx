@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } 
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { permissionsAtom } from '~/app/auth';
-import { paths, workflowEditPath } from '~/app/routes';
+import { href, paths } from '~/app/routes';
 import { Button, PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
 import { WorkflowCanvas, type CenterRequest } from '../canvas';
@@ -83,7 +83,7 @@ export function EditorWorkspace({ flow: loadedFlow, name, workflowId, route, use
 
   // The edit route replaces the create route once the save has cleared the unsaved changes.
   useEffect(() => {
-    if (publishedId && !dirty) navigate(workflowEditPath(publishedId), { replace: true, state: { published: true } });
+    if (publishedId && !dirty) navigate(href('workflowEdit', { workflowId: publishedId }), { replace: true, state: { published: true } });
   }, [publishedId, dirty, navigate]);
 
   const onUndo = useCallback(() => dispatch({ type: 'undo' }), []);

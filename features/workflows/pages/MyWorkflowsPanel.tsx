@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { permissionsAtom } from '~/app/auth';
-import { paths, workflowEditPath } from '~/app/routes';
+import { href, paths } from '~/app/routes';
 import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
 import { useWorkflowList, type WorkflowSummary } from '../api/workflowList';
 import { DuplicateWorkflowModal } from '../components/DuplicateWorkflowModal';
@@ -44,7 +44,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
   const canCreate = permissions.has('create', 'workflows');
 
   const menuFor = (workflow: ListedWorkflow): MenuItemData[] => [
-    { id: 'edit', label: 'Edit', icon: 'edit', onAction: () => navigate(workflowEditPath(workflow.workflowId)) },
+    { id: 'edit', label: 'Edit', icon: 'edit', onAction: () => navigate(href('workflowEdit', { workflowId: workflow.workflowId })) },
     { id: 'duplicate', label: 'Duplicate', icon: 'copy', isHidden: !canCreate, onAction: () => actions.askDuplicate(workflow) },
     { id: 'export', label: 'Export', icon: 'download', onAction: () => void actions.exportWorkflow(workflow) },
     { id: 'delete', label: 'Delete', icon: 'trash', tone: 'danger', isHidden: !permissions.has('delete', 'workflows'), onAction: () => actions.askDelete(workflow) },
@@ -82,7 +82,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
       <>
         <WorkflowCardGrid label={LIST_LABEL} hasMore={hasMore} isLoadingMore={isLoadingMore} onLoadMore={() => void list.setSize(pages.length + 1)} itemCount={workflows.length}>
           {workflows.map((workflow) => (
-            <WorkflowCard key={workflow.workflowId} name={workflow.name} id={workflow.workflowId} updatedAt={workflow.updatedAt} to={workflowEditPath(workflow.workflowId)} actions={menuFor(workflow)} now={now} />
+            <WorkflowCard key={workflow.workflowId} name={workflow.name} id={workflow.workflowId} updatedAt={workflow.updatedAt} to={href('workflowEdit', { workflowId: workflow.workflowId })} actions={menuFor(workflow)} now={now} />
           ))}
         </WorkflowCardGrid>
         {list.error && (

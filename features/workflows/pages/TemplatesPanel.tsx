@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, templateEditPath } from '~/app/routes';
+import { href, paths } from '~/app/routes';
 import { EmptyState, ErrorState } from '~/design-system';
 import { useTemplateList, type TemplateSummary } from '../api/templateList';
 import { ImportWorkflowModal } from '../components/ImportWorkflowModal';
@@ -45,7 +45,7 @@ export function TemplatesPanel({ now, saveFile, refetchDelayMs }: TemplatesPanel
       <>
         <WorkflowCardGrid label="Templates" hasMore={hasMore} isLoadingMore={list.size > pages.length && !list.error} onLoadMore={() => void list.setSize(pages.length + 1)} itemCount={templates.length}>
           {templates.map((template) => (
-            <WorkflowCard key={template.templateId} name={template.name} id={template.templateId} updatedAt={template.updatedAt} to={templateEditPath(template.templateId)} now={now} />
+            <WorkflowCard key={template.templateId} name={template.name} id={template.templateId} updatedAt={template.updatedAt} to={href('templateEdit', { templateId: template.templateId })} now={now} />
           ))}
         </WorkflowCardGrid>
         {list.error && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useApiClient, useApiEnvironment } from '~/app/api';
-import { workflowDuplicatePath } from '~/app/routes';
+import { href } from '~/app/routes';
 import { toast } from '~/design-system';
 import { createWorkflow, fetchWorkflow, workflowKey, type Workflow } from '../api';
 import { deleteWorkflow } from '../api/deleteWorkflow';
@@ -84,7 +84,7 @@ export function useWorkflowListActions({ refetch, saveFile, refetchDelayMs }: Op
         environment,
       );
       setPendingDuplicate(null);
-      navigate(workflowDuplicatePath(workflowId), { state: { duplicateOf: pendingDuplicate.workflowId, name } });
+      navigate(href('workflowDuplicate', { workflowId: workflowId }), { state: { duplicateOf: pendingDuplicate.workflowId, name } });
       return 'duplicated';
     } catch (error) {
       if (isNameTaken(error)) return 'nameTaken';

@@ -16,7 +16,7 @@ import {
   toggledEnvAtom,
   useIdleLogout,
 } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { externalLinks, paths } from '~/app/routes';
 import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
 import { pageTitle } from '../../model/pageTitle';
 import { Sidebar } from '../Sidebar/Sidebar';
@@ -63,7 +63,7 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
           goLive={goLiveButtonState(settings)}
           counter={creditCounter(settings, mode, usage.data)}
           showAddCredits={canAddCreditsButton(settings, mode)}
-          docsHref={paths.apiDocs}
+          docsHref={externalLinks.apiReference}
           profile={{
             name: auth?.nickname ?? auth?.email ?? '',
             email: auth?.email ?? '',

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '~/app/api';
 import { permissionsAtom } from '~/app/auth';
-import { capabilityEditPath, paths } from '~/app/routes';
+import { href, paths } from '~/app/routes';
 import { SuccessModal, toast } from '~/design-system';
 import { useInputAttributes } from '../../api';
 import { WorkflowCanvas } from '../../canvas';
@@ -32,7 +32,7 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
   // task later, so the workspace's leave prompt (its effects run after this child's) knows it too.
   useEffect(() => {
     if (!createdId || editor.isDirty) return undefined;
-    const timer = setTimeout(() => navigate(capabilityEditPath(createdId), { replace: true, state: { published: true } }), 0);
+    const timer = setTimeout(() => navigate(href('capabilityEdit', { capabilityId: createdId }), { replace: true, state: { published: true } }), 0);
     return () => clearTimeout(timer);
   }, [createdId, editor.isDirty, navigate]);
   const permissions = useAtomValue(permissionsAtom);
@@ -97,7 +97,7 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
           isOpen={tryingOut}
           capability={capability}
           onRun={(data) => actions.run(capability.id, data)}
-          onViewTransaction={(transactionId) => navigate(paths.reportTransaction.replace(':transactionId', encodeURIComponent(transactionId)))}
+          onViewTransaction={(transactionId) => navigate(href('reportTransaction', { transactionId: transactionId }))}
           onClose={() => setTryingOut(false)}
         />
       )}

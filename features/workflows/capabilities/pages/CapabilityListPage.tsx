@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '~/app/api';
 import { permissionsAtom } from '~/app/auth';
-import { capabilityEditPath, paths } from '~/app/routes';
+import { href, paths } from '~/app/routes';
 import { Badge, Button, EmptyState, ErrorState, Icon, type MenuItemData, type SaveFile, saveTextFile, SearchAndFilters, Select, toast } from '~/design-system';
 import { DuplicateWorkflowModal, type DuplicateResult } from '../../components/DuplicateWorkflowModal';
 import { WorkflowCard } from '../../components/WorkflowCard';
@@ -65,7 +65,7 @@ export function CapabilityListPage({ now, saveFile = saveTextFile }: CapabilityL
       const created = await actions.create({ name, description, plansWithAccess, industry, geography, useCase, active, input, output, isAsync, object: duplicateCapabilityObject(full.object) });
       setDuplicating(null);
       toast.success(CAPABILITY_TEXTS.saved);
-      navigate(capabilityEditPath(created.id));
+      navigate(href('capabilityEdit', { capabilityId: created.id }));
       return 'duplicated';
     } catch (error) {
       if (isApiError(error) && error.status === 422) return 'nameTaken';
@@ -75,7 +75,7 @@ export function CapabilityListPage({ now, saveFile = saveTextFile }: CapabilityL
   };
 
   const menuFor = (capability: CapabilitySummary): MenuItemData[] => [
-    { id: 'edit', label: 'Edit', icon: 'edit', onAction: () => navigate(capabilityEditPath(capability.id)) },
+    { id: 'edit', label: 'Edit', icon: 'edit', onAction: () => navigate(href('capabilityEdit', { capabilityId: capability.id })) },
     { id: 'duplicate', label: 'Duplicate', icon: 'copy', isHidden: !canCreate, onAction: () => setDuplicating(capability) },
     { id: 'export', label: 'Export', icon: 'download', onAction: () => void exportCapability(capability) },
     { id: 'tryout', label: 'Tryout', icon: 'rocket', isHidden: !canRun || !capability.active, onAction: () => setTryingOut(capability) },
@@ -113,7 +113,7 @@ export function CapabilityListPage({ now, saveFile = saveTextFile }: CapabilityL
             name={capability.name}
             id={capability.id}
             updatedAt={capability.updatedAt}
-            to={capabilityEditPath(capability.id)}
+            to={href('capabilityEdit', { capabilityId: capability.id })}
             actions={menuFor(capability)}
             badge={<Badge tone={capability.active ? 'success' : 'neutral'}>{capability.active ? 'Active' : 'Inactive'}</Badge>}
             now={now}
@@ -162,7 +162,7 @@ export function CapabilityListPage({ now, saveFile = saveTextFile }: CapabilityL
           isOpen
           capability={tryingOut}
           onRun={(data) => actions.run(tryingOut.id, data)}
-          onViewTransaction={(transactionId) => navigate(paths.reportTransaction.replace(':transactionId', encodeURIComponent(transactionId)))}
+          onViewTransaction={(transactionId) => navigate(href('reportTransaction', { transactionId: transactionId }))}
           onClose={() => setTryingOut(null)}
         />
       )}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/app/routes';
-import { legacyWorkflowRoutes } from './legacyWorkflowRoutes';
+import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 
 function Where({ name }: { name: string }) {
   const location = useLocation();
@@ -16,7 +16,7 @@ function Where({ name }: { name: string }) {
 function open(path: string) {
   const router = createMemoryRouter(
     [
-      ...legacyWorkflowRoutes,
+      { path: paths.legacyWorkflowCreate, element: <LegacyWorkflowRedirect /> },
       { path: paths.workflowEdit, element: <Where name="Editor" /> },
       { path: paths.workflows, element: <Where name="Workflows" /> },
       { path: `${paths.workflows}/*`, element: <Where name="Tabs" /> },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from './featureFlags';
-import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from './permissions';
-import { ROUTE_TABLE, matchRoute, matchesPattern, routeAccess } from './routeAccess';
+import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from '~/app/auth/featureFlags';
+import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from '~/app/auth/permissions';
+import { href } from './href';
+import { matchRoute, routeAccess } from './routeAccess';
+import { routeTable } from './routeTable';
 
 const everyone = createPermissionSet([], { superAdmin: true });
 const nobody = createPermissionSet([]);
@@ -16,30 +18,39 @@ const flagsWithout = (area: FeatureArea): FeatureFlags => {
 const access = (path: string, permissions: PermissionSet = everyone, flags: FeatureFlags = allFlags) =>
   routeAccess(path, { permissions, flags });
 
-describe('matchesPattern', () => {
-  it('matches literal paths exactly', () => {
-    expect(matchesPattern('/home', '/home')).toBe(true);
-    expect(matchesPattern('/home', '/home/')).toBe(true);
-    expect(matchesPattern('/home', '/home/x')).toBe(false);
-    expect(matchesPattern('/home', '/hom')).toBe(false);
-    expect(matchesPattern('/home', '/')).toBe(false);
+describe('matchRoute', () => {
+  it('matches literal paths exactly, ranked as the router ranks them', () => {
+    expect(matchRoute('/home')).toBe('home');
+    expect(matchRoute('/home/')).toBe('home');
+    expect(matchRoute('/home/x')).toBeUndefined();
+    expect(matchRoute('/hom')).toBeUndefined();
+    expect(matchRoute('/Home')).toBeUndefined();
+    expect(matchRoute('/reports/device')).toBe('deviceReports');
+    expect(matchRoute('/workflows/templates/t1/edit')).toBe('templateEdit');
+    expect(matchRoute('/workflows/w1/edit')).toBe('workflowEdit');
   });
 
   it('matches one segment for a parameter', () => {
-    expect(matchesPattern('/entities/:entityId', '/entities/e-1')).toBe(true);
-    expect(matchesPattern('/entities/:entityId', '/entities')).toBe(false);
-    expect(matchesPattern('/entities/:entityId', '/entities/e-1/more')).toBe(false);
+    expect(matchRoute('/entities/e-1')).toBe('entityDetail');
+    expect(matchRoute('/entities/e-1/more')).toBeUndefined();
   });
 
-  it('matches the base and anything beneath for a splat', () => {
-    expect(matchesPattern('/workflows/*', '/workflows')).toBe(true);
-    expect(matchesPattern('/workflows/*', '/workflows/abc/edit')).toBe(true);
-    expect(matchesPattern('/workflows/*', '/workflowsx')).toBe(false);
+  it('matches anything beneath a splat', () => {
+    expect(matchRoute('/workflows/abc/def/ghi')).toBe('workflowsOther');
+    expect(matchRoute('/workflowsx')).toBeUndefined();
   });
 
   it('ignores the query and the hash', () => {
-    expect(matchesPattern('/documentation', '/documentation?category=kyc#top')).toBe(true);
-    expect(matchesPattern('/', '?x=1')).toBe(true);
+    expect(matchRoute('/documentation?category=kyc#top')).toBe('documentation');
+    expect(matchRoute('?x=1')).toBe('root');
+  });
+});
+
+describe('href', () => {
+  it('fills and encodes the parameters of a route', () => {
+    expect(href('workflowEdit', { workflowId: 'wf a/b' })).toBe('/workflows/wf%20a%2Fb/edit');
+    expect(href('reportTransaction', { transactionId: 'txn_1' })).toBe('/reports/txn_1');
+    expect(href('home')).toBe('/home');
   });
 });
 
@@ -79,7 +90,7 @@ describe('routeAccess', () => {
     });
 
     it('redirects / to /home', () => {
-      expect(matchRoute('/')?.availability).toEqual({ kind: 'redirect', to: '/home' });
+      expect(routeTable[matchRoute('/') ?? 'home'].guard).toEqual({ kind: 'redirect', to: '/home' });
     });
   });
 
@@ -255,8 +266,8 @@ describe('routeAccess', () => {
     });
   });
 
-  it('has no two rules with the same pattern', () => {
-    const patterns = ROUTE_TABLE.map((rule) => rule.pattern);
+  it('has no two routes with the same path', () => {
+    const patterns = Object.values(routeTable).map((route) => route.path);
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 });
