@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{design-system,features,app,fixtures,contract,eslint-rules,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{design-system,features,lib,app,fixtures,contract,eslint-rules,scripts}/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
         },
       },

@@ -1,4 +1,4 @@
-import { ACTIONS, RESOURCES, ROLE_PERMISSIONS, createPermissionSet } from '../app/auth/permissions.ts';
+import { ACTIONS, RESOURCES, ROLE_PERMISSIONS, createPermissionSet } from '../lib/session/permissions.ts';
 import type { BenchResult } from './run.ts';
 
 /** Rate of `fn` over `rounds` calls, best of five runs, after a warm-up. */

@@ -18,7 +18,7 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
   });
 
   it('fails a design-system component that imports the app through the ~ alias', async () => {
-    const errors = await boundaryErrors('design-system/Menu/Menu.tsx', "import { api } from '~/app/api';\nexport const x = api;\n");
+    const errors = await boundaryErrors('design-system/Menu/Menu.tsx', "import { api } from '~/lib/api';\nexport const x = api;\n");
     expect(errors).toHaveLength(1);
   });
 
@@ -42,9 +42,9 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(errors).toEqual(['server may import only server/ and contract/ (found design-system/)']);
   });
 
-  it('fails a feature importing the app shell wiring, but allows the app kernel', async () => {
-    expect(await boundaryErrors('features/home/Home.tsx', "import { Router } from '~/app/router';\nexport const x = Router;\n")).toHaveLength(1);
-    expect(await boundaryErrors('features/home/Home.tsx', "import { useSession } from '~/app/auth';\nexport const x = useSession;\n")).toEqual([]);
+  it('fails a feature importing anything of app/, but allows the kernel in lib/', async () => {
+    expect(await boundaryErrors('features/home/Home.tsx', "import { Router } from '~/app/router';\nexport const x = Router;\n")).toEqual(['features may not import app/']);
+    expect(await boundaryErrors('features/home/Home.tsx', "import { useSession } from '~/lib/session';\nexport const x = useSession;\n")).toEqual([]);
   });
 
   it('lets stories use fixtures, but not production feature code', async () => {
@@ -54,8 +54,10 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(await boundaryErrors('design-system/Table/Table.tsx', "import { rows } from '~/fixtures/tables';\nexport const x = rows;\n")).toHaveLength(1);
   });
 
-  it('keeps the app kernel below the features', async () => {
-    const errors = await boundaryErrors('app/auth/session.ts', "import { Shell } from '~/features/shell';\nexport const x = Shell;\n");
-    expect(errors).toEqual(['app/auth is below the features and may not import features/']);
+  it('keeps the kernel below the features and the app', async () => {
+    expect(await boundaryErrors('lib/session/session.ts', "import { Shell } from '~/features/shell';\nexport const x = Shell;\n")).toEqual([
+      'lib/ (the kernel: API client, session, routes) is below the features and may not import features/',
+    ]);
+    expect(await boundaryErrors('lib/routes/x.ts', "import { routes } from '~/app/router/routes';\nexport const x = routes;\n")).toHaveLength(1);
   });
 });

@@ -4,15 +4,12 @@
  */
 import path from 'node:path';
 
-export const LAYERS = ['design-system', 'features', 'app', 'fixtures', 'contract', 'server', 'e2e', 'scripts', 'bench', '.storybook', 'eslint-rules'];
+export const LAYERS = ['design-system', 'features', 'lib', 'app', 'fixtures', 'contract', 'server', 'e2e', 'scripts', 'bench', '.storybook', 'eslint-rules'];
 
 /** Files that only exist to review or test code may also reach fixtures and story helpers. */
 export function isStoryOrTest(file) {
   return /\.(stories|test|spec)\.[jt]sx?$/.test(file) || file.includes(`${path.sep}__tests__${path.sep}`);
 }
-
-/** Modules of `app/` that features may use: the typed API client, session state and the route table. */
-export const APP_KERNEL = ['api', 'auth', 'routes'];
 
 export function layerOf(relativePath) {
   const [top, second, third] = relativePath.split(/[\\/]/);
@@ -48,16 +45,16 @@ export function violation(from, to) {
         if (a.area === b.area) return null;
         return targetIsIndex(2) ? null : `features/${a.area} may use features/${b.area} only through its index.ts`;
       }
-      if (b.layer === 'app') {
-        return APP_KERNEL.includes(b.area ?? '') ? null : `features may use only app/{${APP_KERNEL.join(',')}}, not app/${b.area}`;
-      }
+      if (b.layer === 'lib') return null;
       if (b.layer === 'fixtures' && testish) return null;
       return `features may not import ${b.layer}/`;
+    case 'lib':
+      if (b.layer === 'lib' || b.layer === 'contract') return null;
+      if (b.layer === 'design-system') return targetIsIndex(1) ? null : 'lib/ imports the design system through its public index only';
+      if (b.layer === 'fixtures' && testish) return null;
+      return `lib/ (the kernel: API client, session, routes) is below the features and may not import ${b.layer}/`;
     case 'app':
-      if (b.layer === 'app' || b.layer === 'contract') return null;
-      if (APP_KERNEL.includes(a.area ?? '') && b.layer !== 'design-system') {
-        return `app/${a.area} is below the features and may not import ${b.layer}/`;
-      }
+      if (b.layer === 'app' || b.layer === 'lib' || b.layer === 'contract') return null;
       if (b.layer === 'design-system') return targetIsIndex(1) ? null : 'app imports the design system through its public index only';
       if (b.layer === 'features') return targetIsIndex(2) ? null : `app uses features/${b.area} only through its index.ts`;
       if (b.layer === 'fixtures' && (testish || a.area === 'demo')) return null;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ThemeProvider, ToastRegion } from '~/design-system';
-import { ApiProvider, apiSWRConfig } from '~/app/api';
+import { ApiProvider, apiSWRConfig } from '~/lib/api';
 import { createConsoleApiClient } from './createConsoleApiClient';
 
 export interface AppProvidersProps {

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
-import { createApiClient, type ApiClient } from '~/app/api';
-import { activeOrgIdAtom, regionAtom, toggledEnvAtom } from '~/app/auth';
+import { createApiClient, type ApiClient } from '~/lib/api';
+import { activeOrgIdAtom, regionAtom, toggledEnvAtom } from '~/lib/session';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 
 function Where({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { href, paths } from '~/app/routes';
+import { href, paths } from '~/lib/routes';
 
 /** Ids that are the names of the workflows area's own sub-routes, never workflows. */
 const AREA_SEGMENTS: ReadonlySet<string> = new Set(['my-workflows', 'templates', 'create']);

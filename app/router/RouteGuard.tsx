@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { featureFlagsAtom, permissionsAtom } from '~/app/auth';
-import { guardAllows, type RouteGuard as Guard } from '~/app/routes';
+import { featureFlagsAtom, permissionsAtom } from '~/lib/session';
+import { guardAllows, type RouteGuard as Guard } from '~/lib/routes';
 import { NotFoundPage } from '~/features/shell';
 
 /** Renders its route's page only when the route's guard (its flag and permission) lets the user in. */

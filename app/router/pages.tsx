@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteId } from '~/app/routes';
+import type { RouteId } from '~/lib/routes';
 import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 
 /** A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until its issue lands. */

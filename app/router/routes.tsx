@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { authDetailsAtom } from '~/app/auth';
-import { paths, routeTable, type RouteEntry } from '~/app/routes';
+import { authDetailsAtom } from '~/lib/session';
+import { paths, routeTable, type RouteEntry } from '~/lib/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { SessionGate } from '../session/SessionGate';
 import { pages, type RoutePage } from './pages';

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { ApiError, startImpersonation, useApiClient } from '~/app/api';
-import { activeOrgIdAtom } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { ApiError, startImpersonation, useApiClient } from '~/lib/api';
+import { activeOrgIdAtom } from '~/lib/session';
+import { paths } from '~/lib/routes';
 import { FullPageLoader, ImpersonationFailedPage } from '~/features/shell';
 import { impersonationParams, withoutImpersonationParams, type ImpersonationParams } from './impersonationParams';
 

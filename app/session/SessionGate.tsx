@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/app/api';
-import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/lib/api';
+import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/lib/session';
+import { paths } from '~/lib/routes';
 import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader } from '~/features/shell';
 import { OnboardingWizard } from '~/features/onboarding';
 import { logout } from './logout';

@@ -1,5 +1,5 @@
-import { clearLocalSession } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { clearLocalSession } from '~/lib/session';
+import { paths } from '~/lib/routes';
 
 /**
  * Log-out (document 1 section 4.1): ends the server session (which ends the identity provider's),

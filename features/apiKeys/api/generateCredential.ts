@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { components } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment } from '~/lib/api';
 import { credentialsKey } from './credentials';
 
 export type NewCredential = components['schemas']['NewCredential'];

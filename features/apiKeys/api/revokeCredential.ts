@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { unwrap, useApiClient, useApiEnvironment } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment } from '~/lib/api';
 import { credentialsKey } from './credentials';
 
 /** DELETE /v1/auth/revoke/{credentialId}; the key stops working at once and leaves the list. */

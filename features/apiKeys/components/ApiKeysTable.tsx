@@ -1,5 +1,5 @@
 import { DateTime, IconButton, Table, Text, type TableColumn } from '~/design-system';
-import type { ApiError } from '~/app/api';
+import type { ApiError } from '~/lib/api';
 import type { Credential } from '../api';
 import { KeyId } from './ApiKeys.styles';
 import { CredentialStatusSwitch } from './CredentialStatusSwitch';

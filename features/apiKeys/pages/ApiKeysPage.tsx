@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Badge, Button, ConfirmModal, Icon, Text, toast } from '~/design-system';
-import { permissionsAtom, toggledEnvAtom } from '~/app/auth';
+import { permissionsAtom, toggledEnvAtom } from '~/lib/session';
 import { useCredentials, useRevokeCredential, useToggleCredential, type Credential } from '../api';
 import { ApiKeysTable } from '../components/ApiKeysTable';
 import { Page, Toolbar, ToolbarText } from '../components/ApiKeys.styles';

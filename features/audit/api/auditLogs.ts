@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { components, operations } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Region } from '~/lib/api';
 
 export type AuditEvent = components['schemas']['AuditEvent'];
 export type AuditLog = components['schemas']['AuditLog'];

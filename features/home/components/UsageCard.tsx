@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heading, Text } from '~/design-system';
-import type { CreditCounter } from '~/app/auth';
+import type { CreditCounter } from '~/lib/session';
 
 const Card = styled.section`
   display: flex;

@@ -1,4 +1,4 @@
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import type { GettingStarted } from '~/contract';
 
 export interface GettingStartedStep {

@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient } from '~/app/api';
+import { unwrap, type ApiClient } from '~/lib/api';
 
 /** The app name of the key every new organisation gets (document 1 section 4.2: a product-branded word pair). */
 export const DEFAULT_CREDENTIAL_APP_NAME = 'Veriflow Console';

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { components } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiError, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiError, type Region } from '~/lib/api';
 
 export type IndustryOption = components['schemas']['IndustryOption'];
 export type IndustryOptionList = components['schemas']['IndustryOptionList'];

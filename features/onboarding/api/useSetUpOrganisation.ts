@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { CreateOrganisationRequest } from '~/contract';
-import { authDetailsKey, createOrganisation, organizationsKey, useApiClient, useApiEnvironment } from '~/app/api';
-import { activeOrgIdAtom } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { authDetailsKey, createOrganisation, organizationsKey, useApiClient, useApiEnvironment } from '~/lib/api';
+import { activeOrgIdAtom } from '~/lib/session';
+import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
 import { createDefaultCredential } from './defaultCredential';
 

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
-import { useOrganizations } from '~/app/api';
-import { activeOrgIdAtom } from '~/app/auth';
+import { useOrganizations } from '~/lib/api';
+import { activeOrgIdAtom } from '~/lib/session';
 import { accessHandlers, catalogueHandlers, scenarios, shellHandlers } from '~/fixtures';
 import { OnboardingWizard } from './OnboardingWizard';
 

@@ -3,8 +3,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
 import styled from 'styled-components';
 import { Route, Routes } from 'react-router-dom';
-import { organizationsAtom } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { organizationsAtom } from '~/lib/session';
+import { paths } from '~/lib/routes';
 import { scenarios } from '~/fixtures';
 
 /** The fixtures' transactions run between April and June 2025; stories see this as the current time. */

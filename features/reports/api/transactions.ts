@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { components } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { ListTransactionsQuery } from '../model/listQuery';
 
 export type TransactionList = components['schemas']['TransactionList'];

@@ -1,5 +1,5 @@
 import { DateTime, Table, TablePagination, type TableColumn, type TableSort } from '~/design-system';
-import type { ApiError } from '~/app/api';
+import type { ApiError } from '~/lib/api';
 import type { TransactionSummary } from '../api';
 import { formatCredits, formatDuration } from '../model/format';
 import { isTransactionSortField, type TransactionSort } from '../model/listQuery';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type SaveFile, saveTextFile, toast } from '~/design-system';
-import { useApiClient, useApiEnvironment } from '~/app/api';
+import { useApiClient, useApiEnvironment } from '~/lib/api';
 import { fetchTransaction, transactionKey } from '../api';
 import { transactionFileName, transactionFileText } from '../model/transactionFile';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumbs, EmptyState, ErrorState, Heading, KeyValue, Skeleton, Text } from '~/design-system';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { useTransaction, type Transaction } from '../api';
 import { NodeDetails } from '../components/NodeDetails';
 import type { SaveFile } from '~/design-system';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_TABLE_PAGE_SIZE, presetValue, type DateRangeValue } from '~/design-system';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { useTransactions } from '../api';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { TransactionsToolbar } from '../components/TransactionsToolbar';

@@ -1,5 +1,5 @@
-import { paths, externalLinks } from '~/app/routes';
-import type { FeatureArea } from '~/app/auth';
+import { paths, externalLinks } from '~/lib/routes';
+import type { FeatureArea } from '~/lib/session';
 
 export type NavIcon =
   | 'home' | 'dashboard' | 'workflow' | 'capability' | 'explorer' | 'usageLogs' | 'insights' | 'bulkQuery' | 'demo'

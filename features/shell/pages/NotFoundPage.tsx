@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, Icon, Text } from '~/design-system';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { AccountCard, AccountIcon, AccountLayout, AccountText } from './AccountPage.styles';
 
 /** The not-found screen of document 1 section 2.4. `embedded` renders it inside the shell's content area. */

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Heading, Icon, Text } from '~/design-system';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { AccountCard, AccountIcon, AccountLayout, AccountText } from './AccountPage.styles';
 
 /** /verified (document 1 section 2.4): reads `success` and `message`; redirects to / when already signed in. */

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { components } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Region } from '~/lib/api';
 
 export type Member = components['schemas']['Member'];
 export type MemberList = components['schemas']['MemberList'];

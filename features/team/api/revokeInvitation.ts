@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { unwrap, useApiClient, useApiEnvironment } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment } from '~/lib/api';
 import { membersKey } from './members';
 
 /** DELETE /v1/auth/invitations/{invitationId}: withdraws a pending invitation. */

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { Role } from '~/contract';
-import { unwrap, useApiClient, useApiEnvironment } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment } from '~/lib/api';
 import { membersKey, type Member } from './members';
 
 /** PATCH /v1/auth/members/{userId}: gives a member another role. */

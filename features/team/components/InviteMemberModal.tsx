@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Role } from '~/contract';
-import { isApiError } from '~/app/api';
+import { isApiError } from '~/lib/api';
 import { Button, Modal, Select, TextField, toast } from '~/design-system';
 import { useCreateInvitation } from '../api';
 import { FormStack } from './Team.styles';

@@ -1,5 +1,5 @@
 import { Badge, IconButton, Menu, Table, Text, type MenuItemData, type TableColumn } from '~/design-system';
-import type { ApiError } from '~/app/api';
+import type { ApiError } from '~/lib/api';
 import type { Member } from '../api';
 import { ROLE_LABELS } from '../model/roles';
 

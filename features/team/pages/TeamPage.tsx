@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, ConfirmModal, Icon, Text, toast } from '~/design-system';
-import { activeOrganizationAtom, authDetailsAtom, permissionsAtom } from '~/app/auth';
+import { activeOrganizationAtom, authDetailsAtom, permissionsAtom } from '~/lib/session';
 import { useMembers, useRemoveMember, useRevokeInvitation, type Member } from '../api';
 import { ChangeRoleModal } from '../components/ChangeRoleModal';
 import { InviteMemberModal } from '../components/InviteMemberModal';

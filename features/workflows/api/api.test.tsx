@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiProvider, createApiClient, type ApiClient } from '~/app/api';
+import { ApiProvider, createApiClient, type ApiClient } from '~/lib/api';
 import { ACME_ORG_ID, catalogueHandlers, catalogueInputAttributes, catalogueUseCases, loginFlow, workflowsHandlers } from '~/fixtures';
 import { useCreateWorkflow, useInputAttributes, useSupplierInputOutput, useSuppliers, useUseCases } from '.';
 

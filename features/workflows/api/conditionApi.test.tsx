@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiProvider, createApiClient } from '~/app/api';
+import { ApiProvider, createApiClient } from '~/lib/api';
 import { ACME_ORG_ID, catalogueHandlers, catalogueOperators, listsHandlers } from '~/fixtures';
 import { useConditionLists, useOperators } from '.';
 

@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type ApiEnvironment } from '~/app/api';
+import { unwrap, type ApiClient, type ApiEnvironment } from '~/lib/api';
 
 /** DELETE /workflows/{workflowId}: the workflow leaves the list (its versions are kept). */
 export async function deleteWorkflow(client: ApiClient, workflowId: string, environment?: Partial<ApiEnvironment>): Promise<void> {

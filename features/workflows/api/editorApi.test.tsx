@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, ApiProvider, createApiClient } from '~/app/api';
+import { ApiError, ApiProvider, createApiClient } from '~/lib/api';
 import { ACME_ORG_ID, FIXTURE_WORKFLOW_IDS, workflowsHandlers } from '~/fixtures';
 import { useTemplate, useUpdateWorkflow, useWorkflow } from '.';
 

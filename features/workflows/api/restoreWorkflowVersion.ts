@@ -1,5 +1,5 @@
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { Workflow } from './workflow';
 
 export interface VersionRestore {

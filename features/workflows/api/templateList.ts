@@ -1,5 +1,5 @@
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { components } from '~/contract';
 import { workflowListQuery, type WorkflowListFilters, type WorkflowListQuery } from '../model/workflowList';
 

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { components } from '~/contract';
 
 export type UseCaseOption = components['schemas']['UseCaseOption'];

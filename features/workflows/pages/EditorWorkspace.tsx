@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { permissionsAtom } from '~/app/auth';
-import { href, paths } from '~/app/routes';
+import { permissionsAtom } from '~/lib/session';
+import { href, paths } from '~/lib/routes';
 import { Button, PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
 import { WorkflowCanvas, type CenterRequest } from '../canvas';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { permissionsAtom } from '~/app/auth';
-import { href, paths } from '~/app/routes';
+import { permissionsAtom } from '~/lib/session';
+import { href, paths } from '~/lib/routes';
 import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
 import { useWorkflowList, type WorkflowSummary } from '../api/workflowList';
 import { DuplicateWorkflowModal } from '../components/DuplicateWorkflowModal';

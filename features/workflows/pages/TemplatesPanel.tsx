@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, paths } from '~/app/routes';
+import { href, paths } from '~/lib/routes';
 import { EmptyState, ErrorState } from '~/design-system';
 import { useTemplateList, type TemplateSummary } from '../api/templateList';
 import { ImportWorkflowModal } from '../components/ImportWorkflowModal';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { useInputAttributes, useTemplate, useWorkflow, type WorkflowCreateRequest } from '../api';
 import { WorkflowCanvas } from '../canvas';
 import { CreateWorkflowModal } from '../components/CreateWorkflowModal';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { permissionsAtom } from '~/app/auth';
-import { paths } from '~/app/routes';
+import { permissionsAtom } from '~/lib/session';
+import { paths } from '~/lib/routes';
 import { type SaveFile, saveTextFile, type TabItem, Tabs } from '~/design-system';
 import { MyWorkflowsPanel } from './MyWorkflowsPanel';
 import { TemplatesPanel } from './TemplatesPanel';

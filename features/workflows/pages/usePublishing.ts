@@ -1,5 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { ApiError } from '~/app/api';
+import { ApiError } from '~/lib/api';
 import { toast } from '~/design-system';
 import { useCreateWorkflow, useUpdateWorkflow, type WorkflowCreateRequest } from '../api';
 import type { Flow } from '../model/types';

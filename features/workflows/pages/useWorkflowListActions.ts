@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useApiClient, useApiEnvironment } from '~/app/api';
-import { href } from '~/app/routes';
+import { ApiError, useApiClient, useApiEnvironment } from '~/lib/api';
+import { href } from '~/lib/routes';
 import { toast } from '~/design-system';
 import { createWorkflow, fetchWorkflow, workflowKey, type Workflow } from '../api';
 import { deleteWorkflow } from '../api/deleteWorkflow';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
-import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/app/auth';
+import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/lib/session';
 import { scenarios, type ShellScenario } from '~/fixtures';
 
 function Session({ scenario, children }: { scenario: ShellScenario; children: ReactNode }) {

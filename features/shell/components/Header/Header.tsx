@@ -1,5 +1,5 @@
 import { Button, Icon, Menu, Tooltip } from '~/design-system';
-import type { CreditCounter, GoLiveButtonState } from '~/app/auth';
+import type { CreditCounter, GoLiveButtonState } from '~/lib/session';
 import { Actions, Avatar, AvatarButton, Counter, HeaderRoot, Titles } from './Header.styles';
 import { useOrganisationSwitcher } from './useOrganisationSwitcher';
 

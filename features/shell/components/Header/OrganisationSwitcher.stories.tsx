@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { activeOrganizationAtom, organizationsAtom } from '~/app/auth';
+import { activeOrganizationAtom, organizationsAtom } from '~/lib/session';
 import { scenarios } from '~/fixtures';
 import { Header } from './Header';
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { MenuSectionData } from '~/design-system';
-import { activeOrgIdAtom, organizationsAtom } from '~/app/auth';
+import { activeOrgIdAtom, organizationsAtom } from '~/lib/session';
 
 /**
  * The profile menu's organisation section for users in several organisations: choosing one makes

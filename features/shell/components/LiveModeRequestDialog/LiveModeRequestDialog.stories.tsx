@@ -3,8 +3,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, toast } from '~/design-system';
-import { useOrganizationSettings } from '~/app/api';
-import { organizationsAtom } from '~/app/auth';
+import { useOrganizationSettings } from '~/lib/api';
+import { organizationsAtom } from '~/lib/session';
 import { scenarios, shellHandlers } from '~/fixtures';
 import { LiveModeRequestDialog, type LiveModeRequestDialogProps } from './LiveModeRequestDialog';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button, Modal, Select, SuccessModal, TextField, toast } from '~/design-system';
-import { useRequestLiveMode } from '~/app/api';
+import { useRequestLiveMode } from '~/lib/api';
 import { INDIAN_STATES } from './indianStates';
 import {
   emptyLiveModeRequest,

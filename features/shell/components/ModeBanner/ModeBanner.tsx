@@ -1,5 +1,5 @@
 import { Switch, Tooltip } from '~/design-system';
-import type { Mode, ModeBannerState } from '~/app/auth';
+import type { Mode, ModeBannerState } from '~/lib/session';
 import { BannerRoot, BannerTab, RequestButton } from './ModeBanner.styles';
 
 export interface ModeBannerProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
-import { useUsage } from '~/app/api';
+import { useUsage } from '~/lib/api';
 import {
   activeOrgIdAtom,
   authDetailsAtom,
@@ -15,8 +15,8 @@ import {
   permissionsAtom,
   toggledEnvAtom,
   useIdleLogout,
-} from '~/app/auth';
-import { externalLinks, paths } from '~/app/routes';
+} from '~/lib/session';
+import { externalLinks, paths } from '~/lib/routes';
 import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
 import { pageTitle } from '../../model/pageTitle';
 import { Sidebar } from '../Sidebar/Sidebar';

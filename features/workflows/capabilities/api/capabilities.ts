@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { unwrap, useApiClient, useApiEnvironment, type ApiError, type Mode, type Region } from '~/app/api';
+import { unwrap, useApiClient, useApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { components } from '~/contract';
 import { offeredCapabilities } from '../model/offeredCapabilities';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
 import { catalogueHandlers, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../../components/__tests__/storySupport';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '~/app/api';
-import { permissionsAtom } from '~/app/auth';
-import { href, paths } from '~/app/routes';
+import { isApiError } from '~/lib/api';
+import { permissionsAtom } from '~/lib/session';
+import { href, paths } from '~/lib/routes';
 import { SuccessModal, toast } from '~/design-system';
 import { useInputAttributes } from '../../api';
 import { WorkflowCanvas } from '../../canvas';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '~/app/routes';
+import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
 import { catalogueCapabilities, catalogueHandlers, scenarios, workflowsHandlers, type CatalogueHandlerOptions } from '~/fixtures';
 import { capabilityRunHandlers } from '~/fixtures/capabilityRuns';

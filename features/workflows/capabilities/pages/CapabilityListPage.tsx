@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '~/app/api';
-import { permissionsAtom } from '~/app/auth';
-import { href, paths } from '~/app/routes';
+import { isApiError } from '~/lib/api';
+import { permissionsAtom } from '~/lib/session';
+import { href, paths } from '~/lib/routes';
 import { Badge, Button, EmptyState, ErrorState, Icon, type MenuItemData, type SaveFile, saveTextFile, SearchAndFilters, Select, toast } from '~/design-system';
 import { DuplicateWorkflowModal, type DuplicateResult } from '../../components/DuplicateWorkflowModal';
 import { WorkflowCard } from '../../components/WorkflowCard';

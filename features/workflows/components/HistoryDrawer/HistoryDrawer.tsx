@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, useApiEnvironment } from '~/app/api';
+import { ApiError, useApiEnvironment } from '~/lib/api';
 import { ConfirmModal, Drawer, EmptyState, ErrorState, Select, Skeleton, toast } from '~/design-system';
 import { useRestoreWorkflowVersion } from '../../api/restoreWorkflowVersion';
 import { workflowKey, type Workflow } from '../../api/workflow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { isApiError } from '~/app/api';
+import { isApiError } from '~/lib/api';
 import { loginFlow, workflowsHandlers } from '~/fixtures';
 import { useCreateWorkflow } from '../../api';
 import { findDialog, withAcmeSession } from '../__tests__/storySupport';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
 import { expect, screen, waitFor } from 'storybook/test';
-import { organizationsAtom } from '~/app/auth';
+import { organizationsAtom } from '~/lib/session';
 import { scenarios } from '~/fixtures';
 
 /** Helpers for the editor components' play functions. */

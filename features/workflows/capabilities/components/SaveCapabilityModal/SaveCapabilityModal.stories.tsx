@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isApiError } from '~/app/api';
+import { isApiError } from '~/lib/api';
 import { catalogueGeographies, catalogueHandlers, catalogueIndustries, cataloguePlans, catalogueUseCases } from '~/fixtures';
 import { findDialog, withAcmeSession } from '../../../components/__tests__/storySupport';
 import { useCapabilityActions } from '../../api/capabilities';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { flagAllows, type FeatureFlags } from '~/app/auth/featureFlags';
-import { meetsAreaNeed, type PermissionSet } from '~/app/auth/permissions';
+import { flagAllows, type FeatureFlags } from '~/lib/session/featureFlags';
+import { meetsAreaNeed, type PermissionSet } from '~/lib/session/permissions';
 import { routeTable, type PermissionNeed, type RouteGuard, type RouteId } from './routeTable';
 
 export interface RouteAccessContext {

@@ -12,7 +12,7 @@ import {
 } from '~/contract';
 
 /**
- * A small stand-in server for the client's own tests. The kernel (app/api) may not import
+ * A small stand-in server for the client's own tests. The kernel (lib/api) may not import
  * fixtures/, even from tests, so these handlers are kept here; fixtures/ has the full set.
  */
 

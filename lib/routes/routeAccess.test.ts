@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from '~/app/auth/featureFlags';
-import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from '~/app/auth/permissions';
+import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from '~/lib/session/featureFlags';
+import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from '~/lib/session/permissions';
 import { href } from './href';
 import { matchRoute, routeAccess } from './routeAccess';
 import { routeTable } from './routeTable';

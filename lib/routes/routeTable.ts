@@ -1,5 +1,5 @@
-import type { FeatureArea } from '~/app/auth/featureFlags';
-import type { Action, PermissionArea, Resource } from '~/app/auth/permissions';
+import type { FeatureArea } from '~/lib/session/featureFlags';
+import type { Action, PermissionArea, Resource } from '~/lib/session/permissions';
 
 export type PermissionNeed =
   | { kind: 'area'; area: PermissionArea }
