@@ -1,7 +1,9 @@
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import { holdTransientFeedback, releaseTransientFeedback } from '../design-system/shared/transientFeedback';
 import { applyColorScheme } from '../design-system/theme';
+import { toast } from '../design-system/Toast';
 
 /** The axe rules whose outcome depends on colours; every other rule reads the DOM, which the switch leaves as it is. */
 const SCHEME_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'];
@@ -49,14 +51,19 @@ async function matchBaseline(context: TestContext, scheme: 'light' | 'dark') {
 /**
  * ADR 0013: each story renders and plays once, in the light scheme, where the a11y addon runs axe.
  * Then it is compared with its light baseline, switched to the dark scheme (the tokens are CSS
- * variables under `data-theme`, so nothing re-renders), checked again by the axe rules that read
- * colours, and compared with its dark baseline.
+ * variables under `data-theme`, so nothing re-renders), compared with its dark baseline and checked
+ * again by the axe rules that read colours. Toasts and 'Copied' states are held meanwhile, so both
+ * pictures show the moment the play function ended however slow the machine is.
  */
 afterEach(async (context: StoryTestContext) => {
   if (context.task.result?.state === 'fail') return;
-  await matchBaseline(context, 'light');
-  const unfreeze = switchSchemeInstantly('dark');
+  holdTransientFeedback();
+  toast.queue.pauseAll();
+  let unfreeze = () => {};
   try {
+    await matchBaseline(context, 'light');
+    unfreeze = switchSchemeInstantly('dark');
+    await matchBaseline(context, 'dark');
     const story = context.story;
     if (!story) throw new Error('The story test context carries no story');
     const parameters = { ...story.parameters, a11y: darkSchemeA11y(story.parameters.a11y as A11yParameter | undefined) };
@@ -64,9 +71,10 @@ afterEach(async (context: StoryTestContext) => {
       if (error instanceof Error) error.message = `In the dark scheme: ${error.message}`;
       throw error;
     });
-    await matchBaseline(context, 'dark');
   } finally {
     applyColorScheme('light');
     unfreeze();
+    toast.queue.resumeAll();
+    releaseTransientFeedback();
   }
 });

@@ -4,6 +4,7 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { toast as appToast, type ToastQueue } from '../Toast';
 import { COPIED_TO_CLIPBOARD, copiedToClipboardToast } from './copyToast';
+import { afterFeedback } from '../shared/transientFeedback';
 
 export interface CopyButtonProps {
   /** The text to copy, or a function that returns it at the moment of the press. */
@@ -42,8 +43,8 @@ export function CopyButton({
   onCopyError,
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const cancelFeedback = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelFeedback.current?.(), []);
 
   const copy = async () => {
     const text = typeof value === 'function' ? value() : value;
@@ -54,8 +55,8 @@ export function CopyButton({
       return;
     }
     setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), feedbackMs);
+    cancelFeedback.current?.();
+    cancelFeedback.current = afterFeedback(feedbackMs, () => setCopied(false));
     if (toastMessage != null) copiedToClipboardToast(toastQueue, toastMessage);
     onCopy?.(text);
   };
