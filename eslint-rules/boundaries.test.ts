@@ -17,6 +17,14 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(errors).toEqual(['design-system imports nothing of the rest of the repo (found an import of features/)']);
   });
 
+  it("fails a design-system component that reaches into a sibling's internals, but allows its index and shared/", async () => {
+    expect(await boundaryErrors('design-system/ComboBox/ComboBox.tsx', "import { SelectOption } from '../Select/Select.styles';\nexport const x = SelectOption;\n")).toEqual([
+      'design-system/ComboBox may use design-system/Select only through its index.ts (styling shared between components lives in design-system/shared)',
+    ]);
+    expect(await boundaryErrors('design-system/ComboBox/ComboBox.tsx', "import { Select } from '../Select';\nexport const x = Select;\n")).toEqual([]);
+    expect(await boundaryErrors('design-system/ComboBox/ComboBox.tsx', "import { SelectOption } from '../shared/select.styles';\nexport const x = SelectOption;\n")).toEqual([]);
+  });
+
   it('fails a design-system component that imports the app through the ~ alias', async () => {
     const errors = await boundaryErrors('design-system/Menu/Menu.tsx', "import { api } from '~/lib/api';\nexport const x = api;\n");
     expect(errors).toHaveLength(1);

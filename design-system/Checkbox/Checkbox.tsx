@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckboxFieldProps } from 'react-aria-components';
 import { Check, Minus } from 'lucide-react';
-import { CheckboxBox, CheckboxError, CheckboxLabel, CheckboxRoot, StyledCheckboxButton } from './Checkbox.styles';
+import { CheckboxBox, CheckboxError, CheckboxLabel, CheckboxRoot, StyledCheckboxButton } from '../shared/checkbox.styles';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style' | 'render'> {
   /** The visible label. Without one, give the checkbox an `aria-label`. */

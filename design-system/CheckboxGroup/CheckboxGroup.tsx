@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { CheckboxBox, CheckboxLabel, StyledCheckboxButton } from '../Checkbox/Checkbox.styles';
+import { CheckboxBox, CheckboxLabel, StyledCheckboxButton } from '../shared/checkbox.styles';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
 import { CheckboxGroupItem, CheckboxGroupItemDescription, CheckboxGroupOptions, CheckboxGroupRoot } from './CheckboxGroup.styles';
 

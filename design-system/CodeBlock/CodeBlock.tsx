@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
-import { useIsScrollable } from './useIsScrollable';
+import { useIsScrollable } from '../shared/useIsScrollable';
 import {
   CodeBlockFloatingCopy,
   CodeBlockHeader,

@@ -2,8 +2,8 @@ import type { FocusEvent, ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
-import { checkSelectValue, INVALID_SELECT_VALUE_MESSAGE } from '../Select/selectValue';
-import { SelectListBox, SelectOption, SelectOptionLabel, SelectPopover } from '../Select/Select.styles';
+import { checkSelectValue, INVALID_SELECT_VALUE_MESSAGE } from '../shared/selectValue';
+import { SelectListBox, SelectOption, SelectOptionLabel, SelectPopover } from '../shared/select.styles';
 import { ComboBoxButton, ComboBoxEmpty, ComboBoxGroup, ComboBoxInput, ComboBoxRoot } from './ComboBox.styles';
 import { matchesLabel } from './comboBoxFilter';
 

@@ -1,4 +1,4 @@
-import { useContext, type ReactElement, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   Calendar,
   CalendarGridBody,
@@ -8,7 +8,6 @@ import {
   I18nProvider,
   Select as AriaSelect,
   SelectValue,
-  type DateInputProps,
   type DateValue,
   type Key,
 } from 'react-aria-components';
@@ -16,9 +15,10 @@ import { CalendarDate } from '@internationalized/date';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { SelectListBox, SelectOption, SelectPopover } from '../Select/Select.styles';
+import { SelectListBox, SelectOption, SelectPopover } from '../shared/select.styles';
 import { IST_TIME_ZONE } from '../DateTime';
-import { dayIn, parseIsoDay, segmentText } from './datePickerValue';
+import { dayIn, parseIsoDay } from '../shared/dateValue';
+import { renderDateSegment } from '../shared/dateSegment';
 import {
   CalendarButton,
   CalendarMonthName,
@@ -26,25 +26,14 @@ import {
   DateFieldGroup,
   DatePickerRoot,
   StyledDateInput,
-  StyledDateSegment,
   YearTrigger,
-} from './DatePicker.styles';
-import { CalendarDialog, CalendarHeader, CalendarPopover, StyledCalendarCell, StyledCalendarGrid, StyledCalendarHeaderCell } from './calendar.styles';
+} from '../shared/dateField.styles';
+import { CalendarDialog, CalendarHeader, CalendarPopover, StyledCalendarCell, StyledCalendarGrid, StyledCalendarHeaderCell } from '../shared/calendar.styles';
 
 const systemNow = () => new Date();
 
 const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 
-/** A date segment whose year shows as two digits (dd/mm/yy) except while it is being edited. */
-type DateSegmentState = Parameters<DateInputProps['children']>[0];
-
-export function renderDateSegment(segment: DateSegmentState, shortYear: boolean): ReactElement {
-  return (
-    <StyledDateSegment segment={segment}>
-      {(renderProps) => segmentText(renderProps, shortYear)}
-    </StyledDateSegment>
-  );
-}
 
 interface CalendarYearSelectProps {
   label: string;

@@ -1,3 +1,3 @@
 export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
-export { dayIn, parseIsoDay } from './datePickerValue';
+export { dayIn, parseIsoDay } from '../shared/dateValue';

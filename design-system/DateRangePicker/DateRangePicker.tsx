@@ -6,8 +6,8 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Popover } from '../Popover';
 import { Select, type SelectItem } from '../Select';
-import { CalendarButton, DateFieldGroup, StyledDateInput } from '../DatePicker/DatePicker.styles';
-import { renderDateSegment } from '../DatePicker/DatePicker';
+import { CalendarButton, DateFieldGroup, StyledDateInput } from '../shared/dateField.styles';
+import { renderDateSegment } from '../shared/dateSegment';
 import {
   CalendarDialog,
   CalendarHeader,
@@ -16,7 +16,7 @@ import {
   StyledCalendarCell,
   StyledCalendarGrid,
   StyledCalendarHeaderCell,
-} from '../DatePicker/calendar.styles';
+} from '../shared/calendar.styles';
 import { DateRangePickerInputs } from './DateRangePickerInputs';
 import {
   DATE_RANGE_PRESETS,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { useIsScrollable } from '../CodeBlock/useIsScrollable';
+import { useIsScrollable } from '../shared/useIsScrollable';
 import { IconButton } from '../IconButton';
 import {
   DrawerBody,

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import {
@@ -15,6 +15,7 @@ import {
   StyledModalOverlay,
 } from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
+import { useIsScrollable } from '../shared/useIsScrollable';
 
 export interface ModalProps {
   /** Controlled open state. Leave unset inside a `ModalTrigger`, which controls it. */
@@ -41,22 +42,6 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-/** Whether the element's content overflows it, kept current as either resizes. */
-function useIsScrollable<T extends HTMLElement>() {
-  const [element, setElement] = useState<T | null>(null);
-  const [scrollable, setScrollable] = useState(false);
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    const measure = () => setScrollable(element.scrollHeight > element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, scrollable] as const;
-}
-
 /** Opens a `Modal` from the button it wraps: `<ModalTrigger><Button>Open</Button><Modal … /></ModalTrigger>`. */
 export const ModalTrigger = DialogTrigger;
 
@@ -78,7 +63,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const descriptionId = useId();
-  const [bodyRef, bodyScrollable] = useIsScrollable<HTMLDivElement>();
+  const [bodyRef, bodyScrollable] = useIsScrollable<HTMLDivElement>('vertical');
   const hasClose = !hideCloseButton;
   return (
     <StyledModalOverlay

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Select as AriaSelect } from 'react-aria-components';
 import { fieldRoot } from '../shared/field.styles';
-import { SelectOption } from '../Select/Select.styles';
+import { SelectOption } from '../shared/select.styles';
 import type { MultiSelectItem } from './MultiSelect';
 
 export const MultiSelectRoot = styled(AriaSelect<MultiSelectItem, 'multiple'>)`

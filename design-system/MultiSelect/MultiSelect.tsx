@@ -3,8 +3,8 @@ import type { Key } from 'react-aria-components';
 import { Check } from 'lucide-react';
 import { Icon } from '../Icon';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
-import { INVALID_SELECT_VALUE_MESSAGE } from '../Select/selectValue';
-import { SelectListBox, SelectOptionLabel, SelectPopover, SelectTrigger, SelectValueText } from '../Select/Select.styles';
+import { INVALID_SELECT_VALUE_MESSAGE } from '../shared/selectValue';
+import { SelectListBox, SelectOptionLabel, SelectPopover, SelectTrigger, SelectValueText } from '../shared/select.styles';
 import { MultiSelectCheck, MultiSelectOption, MultiSelectRoot } from './MultiSelect.styles';
 import { summarizeSelection } from './multiSelectSummary';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, Group, Input, Select, SelectValue, TextField as AriaTextField } from 'react-aria-components';
 import { fieldRoot, inputGroup, inputText } from '../shared/field.styles';
-import { SelectPopover } from '../Select/Select.styles';
+import { SelectPopover } from '../shared/select.styles';
 
 export const PhoneFieldRoot = styled(AriaTextField)`
   ${fieldRoot}

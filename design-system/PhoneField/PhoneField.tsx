@@ -2,7 +2,7 @@ import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
-import { SelectListBox, SelectOption, SelectOptionLabel } from '../Select/Select.styles';
+import { SelectListBox, SelectOption, SelectOptionLabel } from '../shared/select.styles';
 import {
   PhoneFieldGroup,
   PhoneFieldInput,

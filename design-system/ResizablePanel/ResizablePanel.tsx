@@ -10,7 +10,7 @@ import {
   PANEL_MIN_HEIGHT,
 } from './panelHeight';
 import { PanelBody, PanelHandle, PanelHeader, PanelHeaderExtra, PanelRoot, PanelSpacer, PanelTitle } from './ResizablePanel.styles';
-import { useIsScrollable } from '../CodeBlock/useIsScrollable';
+import { useIsScrollable } from '../shared/useIsScrollable';
 
 export interface ResizablePanelProps {
   title?: ReactNode;

@@ -2,7 +2,7 @@ import type { FocusEvent, ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { FieldLabel, FieldMessage } from '../FieldLabel';
-import { checkSelectValue, INVALID_SELECT_VALUE_MESSAGE } from './selectValue';
+import { checkSelectValue, INVALID_SELECT_VALUE_MESSAGE } from '../shared/selectValue';
 import {
   SelectListBox,
   SelectOption,
@@ -11,7 +11,7 @@ import {
   SelectRoot,
   SelectTrigger,
   SelectValueText,
-} from './Select.styles';
+} from '../shared/select.styles';
 
 export interface SelectItem {
   id: string;

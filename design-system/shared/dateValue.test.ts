@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, parseIsoDay, segmentText } from './datePickerValue';
+import { dayIn, parseIsoDay, segmentText } from './dateValue';
 
 describe('parseIsoDay', () => {
   it('reads yyyy-MM-dd days', () => {
