@@ -1,9 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
-/** Adds a service from the Add Action menu opened by `plus`. */
+/**
+ * Adds a service from the Add Action menu opened by `plus`. The plus is pressed from the keyboard:
+ * a new step can sit past the canvas's right edge, where a pointer click lands wherever Playwright's
+ * scroll-into-view left the transformed canvas (a loaded CI run clicked beside it).
+ */
 export async function addService(page: Page, plus: Locator, name: string) {
-  await plus.click();
+  await plus.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Add Action' });
   await menu.getByRole('searchbox', { name: 'Search Services' }).fill(name);
   await menu.getByRole('list', { name: 'Services' }).getByRole('button', { name, exact: true }).click();
