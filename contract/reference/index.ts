@@ -3,3 +3,5 @@
  * plain data and small pure look-ups, no behaviour.
  */
 export * from './roles';
+export * from './options';
+export * from './plans';

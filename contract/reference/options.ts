@@ -1,8 +1,13 @@
-import type { components } from '~/contract';
+import type { components } from '../types.gen';
 
 type Schemas = components['schemas'];
 
-/** Lifecycle stages (product-decisions.md, "Option lists"). */
+/**
+ * Option lists of product-decisions.md ("Option lists") and document 1 section 2.5, as the
+ * server answers them and the fixtures serve them: labels and order are what the console shows.
+ */
+
+/** Lifecycle stages (use cases). */
 export const USE_CASES: readonly Schemas['UseCaseOption'][] = [
   {
     value: 'onboarding',
@@ -67,4 +72,29 @@ export const GEOGRAPHIES: readonly Schemas['GeographyOption'][] = [
   { value: 'us', displayText: 'USA', comingSoon: false },
   { value: 'uk', displayText: 'UK', comingSoon: true },
   { value: 'ph', displayText: 'Philippines', comingSoon: true },
+];
+
+/** ISO 3166-1 alpha-2 codes of the geographies' countries, in their order (phone regions, country inputs). */
+export const GEOGRAPHY_COUNTRY_CODES = ['IN', 'ID', 'US', 'GB', 'PH'] as const;
+
+/** Identity documents the document services read. */
+export const DOCUMENT_TYPES = ['PAN', 'AADHAAR', 'PASSPORT', 'VOTER_ID', 'DRIVING_LICENCE', 'KTP'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The three values of every service's `status` output (document 2, section 3.3). */
+export const SERVICE_STATUSES = ['OK', 'FAILED', 'NO_RECORD_FOUND'] as const satisfies readonly Schemas['ServiceStatus'][];
+
+/** The webhook event types of product-decisions.md ("Webhook event types"). */
+export const WEBHOOK_EVENT_TYPES: readonly Schemas['WebhookEventType'][] = [
+  'transaction.completed',
+  'transaction.awaiting',
+  'transaction.failed',
+  'workflow.published',
+  'workflow.updated',
+  'workflow.deleted',
+  'bulk_query.completed',
+  'bulk_query.failed',
+  'quicklink.limit_reached',
+  'credits.low',
+  'live_mode.approved',
 ];
