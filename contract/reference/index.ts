@@ -6,3 +6,4 @@ export * from './roles';
 export * from './options';
 export * from './plans';
 export * from './hostedConfigDefaults';
+export * from './catalogue';
