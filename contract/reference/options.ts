@@ -9,48 +9,12 @@ type Schemas = components['schemas'];
 
 /** Lifecycle stages (use cases). */
 export const USE_CASES: readonly Schemas['UseCaseOption'][] = [
-  {
-    value: 'onboarding',
-    displayText: 'Onboarding',
-    description: 'Verify who a new customer is before opening an account: identity, documents, bank and risk checks.',
-    tags: ['KYC', 'Identity', 'Documents'],
-    comingSoon: false,
-  },
-  {
-    value: 'login',
-    displayText: 'Login and account access',
-    description: 'Stop account takeover at sign-in with device, session and contact-risk signals.',
-    tags: ['Account takeover', 'Device', 'Session'],
-    comingSoon: false,
-  },
-  {
-    value: 'payments',
-    displayText: 'Payments and transactions',
-    description: 'Screen payments and orders for fraud before they settle.',
-    tags: ['Fraud', 'UPI', 'E-commerce'],
-    comingSoon: false,
-  },
-  {
-    value: 'payouts',
-    displayText: 'Payouts and withdrawals',
-    description: 'Confirm the beneficiary account belongs to the customer before money leaves.',
-    tags: ['Bank', 'Penny drop', 'Name match'],
-    comingSoon: false,
-  },
-  {
-    value: 'profile_updates',
-    displayText: 'Profile updates',
-    description: 'Re-verify customers when they change a phone number, email, address or bank account.',
-    tags: ['Re-KYC', 'Contact', 'Address'],
-    comingSoon: false,
-  },
-  {
-    value: 'lending',
-    displayText: 'Lending',
-    description: 'Underwrite borrowers with employment, business and bureau signals.',
-    tags: ['Underwriting', 'Employment', 'Business'],
-    comingSoon: true,
-  },
+  { value: 'onboarding', displayText: 'Onboarding', description: 'Verify who a new customer is before opening an account: identity, documents, bank and risk checks.', tags: ['KYC', 'Identity', 'Documents'], comingSoon: false },
+  { value: 'login', displayText: 'Login and account access', description: 'Stop account takeover at sign-in with device, session and contact-risk signals.', tags: ['Account takeover', 'Device', 'Session'], comingSoon: false },
+  { value: 'payments', displayText: 'Payments and transactions', description: 'Screen payments and orders for fraud before they settle.', tags: ['Fraud', 'UPI', 'E-commerce'], comingSoon: false },
+  { value: 'payouts', displayText: 'Payouts and withdrawals', description: 'Confirm the beneficiary account belongs to the customer before money leaves.', tags: ['Bank', 'Penny drop', 'Name match'], comingSoon: false },
+  { value: 'profile_updates', displayText: 'Profile updates', description: 'Re-verify customers when they change a phone number, email, address or bank account.', tags: ['Re-KYC', 'Contact', 'Address'], comingSoon: false },
+  { value: 'lending', displayText: 'Lending', description: 'Underwrite borrowers with employment, business and bureau signals.', tags: ['Underwriting', 'Employment', 'Business'], comingSoon: true },
 ];
 
 /** Industries of the onboarding wizard (document 1, section 2.5). */
