@@ -1,5 +1,5 @@
 import type { PermissionResource } from '~/contract';
-import { PERMISSION_ACTIONS, PERMISSION_RESOURCES, ROLES, roleGrants } from '~/contract/reference';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES, ROLES, roleGrants } from '~/contract/reference/roles';
 
 export const ACTIONS = PERMISSION_ACTIONS;
 export type Action = (typeof ACTIONS)[number];
