@@ -7,4 +7,5 @@ export * from './roles';
 export * from './options';
 export * from './plans';
 export * from './hostedConfigDefaults';
+export * from './featureFlags';
 export * from './catalogue';
