@@ -4,22 +4,11 @@ import type {
   FeatureFlags as ContractFeatureFlags,
   Region as ContractRegion,
 } from '~/contract';
+import { FEATURE_AREAS, defaultFeatureFlags } from '~/contract/reference/featureFlags';
 
 export type FeatureArea = ContractFeatureArea;
 
-/** Keyed by the contract's areas, so that an area added there must be listed here. */
-const AREAS: Readonly<Record<FeatureArea, true>> = {
-  workflows: true,
-  entities: true,
-  lists: true,
-  bulkVerification: true,
-  customCapabilities: true,
-  insights: true,
-  demo: true,
-  docs: true,
-  transactions: true,
-};
-export const FEATURE_AREAS = Object.keys(AREAS) as readonly FeatureArea[];
+export { FEATURE_AREAS, defaultFeatureFlags };
 
 export const FLAG_ACCESSES = ['read', 'write', 'delete'] as const satisfies readonly (keyof ContractFeatureFlag)[];
 export type FlagAccess = (typeof FLAG_ACCESSES)[number];
@@ -44,13 +33,6 @@ export function isFeatureArea(value: string): value is FeatureArea {
 }
 
 const allOn = (): AreaFlags => ({ read: true, write: true, delete: true });
-const allOff = (): AreaFlags => ({ read: false, write: false, delete: false });
-
-export function defaultFeatureFlags(region: Region): FeatureFlags {
-  const flags = Object.fromEntries(FEATURE_AREAS.map((area) => [area, allOn()])) as FeatureFlags;
-  if (region === 'us') flags.bulkVerification = allOff();
-  return flags;
-}
 
 /** Merges the API's flags over the region defaults; transactions read and every lists flag stay on. */
 export function resolveFeatureFlags(raw: RawFeatureFlags | null | undefined, region: Region): FeatureFlags {

@@ -1,49 +1,13 @@
-import type { PermissionAction, PermissionResource } from '~/contract';
+import type { PermissionResource } from '~/contract';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES, ROLES, roleGrants } from '~/contract/reference/roles';
 
-export const ACTIONS = [
-  'read',
-  'create',
-  'update',
-  'delete',
-  'assign_role',
-  'read_role',
-  'revoke_role',
-] as const satisfies readonly Exclude<PermissionAction, '*'>[];
+export const ACTIONS = PERMISSION_ACTIONS;
 export type Action = (typeof ACTIONS)[number];
 
 export type Resource = PermissionResource | 'api-usage-logs';
 
-/**
- * The resources of document 1 section 6, plus api-usage-logs (named by the transactions area need).
- * Keyed by type, so that a resource added to the contract must be listed here.
- */
-const RESOURCE_KEYS: Readonly<Record<Resource, true>> = {
-  credential: true,
-  'device-insights': true,
-  'device-logs': true,
-  'device-settings': true,
-  document: true,
-  entity: true,
-  evaluation: true,
-  input: true,
-  invitation: true,
-  member: true,
-  metrics: true,
-  organization: true,
-  resource: true,
-  supplier: true,
-  transactions: true,
-  user: true,
-  workflows: true,
-  role: true,
-  'bulk-query': true,
-  webhooks: true,
-  capabilities: true,
-  'v2-services': true,
-  templates: true,
-  'api-usage-logs': true,
-};
-export const RESOURCES = Object.keys(RESOURCE_KEYS) as readonly Resource[];
+/** The resources of document 1 section 6, plus api-usage-logs (named by the transactions area need). */
+export const RESOURCES: readonly Resource[] = [...PERMISSION_RESOURCES, 'api-usage-logs'];
 
 export type NamedAction = 'view' | 'create' | 'edit' | 'delete' | 'submit';
 
@@ -160,34 +124,14 @@ export const canRequestLiveMode = (set: PermissionSet): boolean => set.has('upda
 export const canSeeTeamPage = (set: PermissionSet): boolean => set.has('read', 'member');
 export const canSeeApiKeysPage = (set: PermissionSet): boolean => set.hasAny('credential');
 
-export const ROLES = ['owner', 'admin', 'member', 'sales', 'unassigned'] as const;
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
-const MEMBER_WRITABLE: readonly Resource[] = [
-  'workflows',
-  'capabilities',
-  'transactions',
-  'bulk-query',
-  'document',
-  'entity',
-  'evaluation',
-  'input',
-  'templates',
-];
-const SALES_READABLE: readonly Resource[] = ['workflows', 'templates', 'capabilities', 'transactions', 'metrics', 'v2-services'];
-
-/** The role permission sets of product-decisions.md (Roles). */
+/** The role table of product-decisions.md (Roles), over the console's resources (api-usage-logs included). */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly string[]>> = {
-  owner: RESOURCES.map((resource) => `*:${resource}`),
-  admin: RESOURCES.flatMap((resource) =>
-    resource === 'organization'
-      ? ACTIONS.filter((action) => action !== 'delete').map((action) => `${action}:${resource}`)
-      : [`*:${resource}`],
-  ),
-  member: [
-    ...RESOURCES.map((resource) => `read:${resource}`),
-    ...MEMBER_WRITABLE.flatMap((resource) => [`create:${resource}`, `update:${resource}`]),
-  ],
-  sales: SALES_READABLE.map((resource) => `read:${resource}`),
-  unassigned: [],
+  owner: roleGrants('owner', RESOURCES),
+  admin: roleGrants('admin', RESOURCES),
+  member: roleGrants('member', RESOURCES),
+  sales: roleGrants('sales', RESOURCES),
+  unassigned: roleGrants('unassigned', RESOURCES),
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_ATTRIBUTE_CATEGORIES, INPUT_ATTRIBUTES, inputParameters } from './inputAttributes';
 import { FUNCTIONAL_OPERATORS, OPERATORS, operatorsFor, RELATIONAL_OPERATORS } from './operators';
-import { GEOGRAPHIES, INDUSTRIES, USE_CASES } from './options';
-import { findPlan, PLANS, planCategories } from './plans';
+import { GEOGRAPHIES, INDUSTRIES, USE_CASES } from '~/contract/reference';
+import { findPlan, PLANS, planCategories } from '~/contract/reference';
 import type { DataType, Format } from './types';
 
 describe('operators', () => {

@@ -14,6 +14,6 @@ export type UseCase = Schemas['CatalogueUseCase'];
 export type Operator = Schemas['Operator'];
 export type Plan = Schemas['Plan'];
 
-/** The three values of every service's `status` output (document 2, section 3.3). */
-export const SERVICE_STATUSES = ['OK', 'FAILED', 'NO_RECORD_FOUND'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export type ServiceStatus = Schemas['ServiceStatus'];
+
+export { SERVICE_STATUSES } from '~/contract/reference';

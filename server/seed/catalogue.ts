@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { findPlan } from '../catalogue/plans';
+import { findPlan } from '~/contract/reference';
 import { operatorRefs } from '../catalogue/operators';
 import { findService } from '../services/catalogue';
 import { defaultCapabilityOutput, deriveCapabilityInput, insertCapability, type CapabilityValues } from '../store/capabilities';

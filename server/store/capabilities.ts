@@ -5,7 +5,7 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { CapabilitiesTable } from '../db/tables/catalogue';
 import { inputAttributeByKey } from '../catalogue/inputAttributes';
-import { DEFAULT_PLAN_ID, findPlan } from '../catalogue/plans';
+import { DEFAULT_PLAN_ID, findPlan } from '~/contract/reference';
 import { SERVICE_STATUSES } from '../catalogue/types';
 
 type Schemas = components['schemas'];

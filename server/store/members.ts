@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
+import { ROLE_LABELS } from '~/contract/reference';
 import type { Database } from '../db/schema';
 import type { Role } from '../auth/roles';
 import { iso, isUniqueViolation, newId } from './accessIds';
@@ -7,8 +8,7 @@ import { iso, isUniqueViolation, newId } from './accessIds';
 export type MemberView = components['schemas']['Member'];
 export type InvitationView = components['schemas']['Invitation'];
 
-const ROLE_NAMES: Readonly<Record<Role, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member', sales: 'Sales', unassigned: 'Unassigned' };
-const roleRefs = (role: Role) => [{ id: role, name: ROLE_NAMES[role] }];
+const roleRefs = (role: Role) => [{ id: role, name: ROLE_LABELS[role] }];
 
 function memberView(row: { user_id: string; name: string; email: string; role: Role; invitation_status: 'invited' | 'accepted'; created_at: Date }): MemberView {
   return {

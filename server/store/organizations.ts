@@ -2,29 +2,10 @@ import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 
-type FeatureFlags = components['schemas']['FeatureFlags'];
 type Industry = components['schemas']['Industry'];
 type Geography = components['schemas']['Geography'];
-const on = { read: true, write: true, delete: true };
-const off = { read: false, write: false, delete: false };
-
-/**
- * A new organisation's feature flags (product-decisions.md): every area on, except bulk
- * verification in region us.
- */
-export function defaultFeatureFlags(region: 'in' | 'us'): FeatureFlags {
-  return {
-    workflows: on,
-    entities: on,
-    lists: on,
-    bulkVerification: region === 'us' ? off : on,
-    customCapabilities: on,
-    insights: on,
-    demo: on,
-    docs: on,
-    transactions: on,
-  };
-}
+/** A new organisation's feature flags (product-decisions.md): every area on, except bulk verification in region us. */
+export { defaultFeatureFlags } from '~/contract/reference';
 
 /** The organisations the user has accepted membership of, oldest first (the first becomes active). */
 export async function organisationsOf(db: Kysely<Database>, userId: string) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '~/contract';
+import { WEBHOOK_EVENT_TYPES } from '~/contract/reference';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
@@ -8,20 +9,7 @@ import type { WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
 type Environment = 'test' | 'live';
 export type WebhookEventType = components['schemas']['WebhookEventType'];
 
-/** The event types of product-decisions.md ("Webhook event types"). */
-export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
-  'transaction.completed',
-  'transaction.awaiting',
-  'transaction.failed',
-  'workflow.published',
-  'workflow.updated',
-  'workflow.deleted',
-  'bulk_query.completed',
-  'bulk_query.failed',
-  'quicklink.limit_reached',
-  'credits.low',
-  'live_mode.approved',
-];
+export { WEBHOOK_EVENT_TYPES };
 /** The event type of messages queued by "Send Test Events". */
 export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;
 export const MAX_WEBHOOKS_PER_ENVIRONMENT = 20;

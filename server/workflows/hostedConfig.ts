@@ -5,18 +5,7 @@ export type HostedConfig = Schemas['HostedConfig'];
 export type HostedConfigPatch = Schemas['HostedConfigPatch'];
 
 /** The theme shown until one is saved (document 2 section 3.7). */
-export const DEFAULT_HOSTED_CONFIG: HostedConfig = {
-  branding: { logo: null, font: 'Arial', primaryColor: '#4462EC', secondaryColor: '#4462EC' },
-  text: {
-    color: '#1A1A1A',
-    title: { color: '#1A1A1A', fontSize: 24 },
-    subtitle: { color: '#4D4D4D', fontSize: 18 },
-    bodyTitle: { color: '#1A1A1A', fontSize: 16 },
-    content: { color: '#4D4D4D', fontSize: 14 },
-  },
-  buttons: { type: 'Circular', borderRadius: 32 },
-  background: { color: '#FFFFFF' },
-};
+export { DEFAULT_HOSTED_CONFIG } from '~/contract/reference';
 
 const upper = (color: string) => color.toUpperCase();
 

@@ -3,7 +3,7 @@ import type { components } from '~/contract';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
-import { BASE_CATEGORIES, planCategories } from '../../catalogue/plans';
+import { BASE_CATEGORIES, planCategories } from '~/contract/reference';
 import { SERVICES, serviceEndpoint } from '../../services/catalogue';
 import { buildApiCatalogue } from '../../services/catalogue/apiDocument';
 import { subscriptionOf } from '../../store/capabilities';

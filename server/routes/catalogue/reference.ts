@@ -1,7 +1,7 @@
 import { route } from '../../http/route';
 import { inputParameters } from '../../catalogue/inputAttributes';
 import { OPERATORS } from '../../catalogue/operators';
-import { GEOGRAPHIES, INDUSTRIES, USE_CASES } from '../../catalogue/options';
+import { GEOGRAPHIES, INDUSTRIES, USE_CASES } from '~/contract/reference';
 
 /** Static reference data of the builder: input attributes, operators, classifiers and option lists. */
 export const referenceRoutes = [

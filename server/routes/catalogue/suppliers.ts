@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
-import { PLANS } from '../../catalogue/plans';
+import { PLANS } from '~/contract/reference';
 import { findService, SERVICES, toSupplier, toSupplierInputOutput } from '../../services/catalogue';
 import { subscriptionOf } from '../../store/capabilities';
 

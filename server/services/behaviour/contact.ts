@@ -1,3 +1,4 @@
+import { GEOGRAPHY_COUNTRY_CODES } from '~/contract/reference';
 import { nameSimilarity } from '../../engine/nameSimilarity';
 import { checkEmail } from '../checks/email';
 import { checkPhone, type LineType } from '../checks/phone';
@@ -15,7 +16,6 @@ const CARRIERS: Readonly<Record<string, readonly string[]>> = {
   PH: ['Globe', 'Smart', 'DITO'],
 };
 const LINE_RISK: Readonly<Record<LineType, number>> = { MOBILE: 5, FIXED_LINE_OR_MOBILE: 10, FIXED_LINE: 20, TOLL_FREE: 40, UNKNOWN: 40, VOIP: 60 };
-const REGIONS = ['IN', 'ID', 'US', 'GB', 'PH'];
 
 /** The sandbox fraud list: numbers ending 0000 score high risk. */
 const onFraudList = (e164: string) => e164.endsWith('0000');
@@ -25,7 +25,7 @@ export const mobileRisk: ServiceBehaviour = (inputs) => {
   const phone = requiredText(inputs, 'phoneNumber');
   if ('problem' in phone) return invalid(phone.problem);
   const region = (text(inputs, 'countryCode') || 'IN').toUpperCase();
-  if (!REGIONS.includes(region)) return invalid(`countryCode must be one of ${REGIONS.join(', ')}`);
+  if (!(GEOGRAPHY_COUNTRY_CODES as readonly string[]).includes(region)) return invalid(`countryCode must be one of ${GEOGRAPHY_COUNTRY_CODES.join(', ')}`);
   const check = checkPhone(phone.value, region);
   if (!check.valid) return invalid(check.problem);
   const seed = new Seed('mobile', check.e164);

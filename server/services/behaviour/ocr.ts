@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES, type DocumentType } from '~/contract/reference';
 import { readImage } from '../checks/image';
 import { mrzCheckDigit } from '../checks/mrz';
 import { verhoeffCheckDigit } from '../checks/verhoeff';
@@ -7,11 +8,8 @@ import { ageAt, dateOfBirth, indianPerson, indianPlace, indonesianName, streetAd
 import { samplePerson, type SamplePerson } from './samples';
 import { Seed } from './seed';
 
-const DOC_TYPES = ['PAN', 'AADHAAR', 'PASSPORT', 'VOTER_ID', 'DRIVING_LICENCE', 'KTP'] as const;
-type DocType = (typeof DOC_TYPES)[number];
-
 /** File-name words that name a document type. */
-const DOC_WORDS: Readonly<Record<string, DocType>> = {
+const DOC_WORDS: Readonly<Record<string, DocumentType>> = {
   pan: 'PAN', aadhaar: 'AADHAAR', aadhar: 'AADHAAR', passport: 'PASSPORT', voter: 'VOTER_ID', epic: 'VOTER_ID',
   licence: 'DRIVING_LICENCE', license: 'DRIVING_LICENCE', dl: 'DRIVING_LICENCE', ktp: 'KTP',
 };
@@ -50,7 +48,7 @@ function passportMrz(holder: Holder, number: string, expiry: number): [string, s
 }
 
 /** The fields the document shows, drawn from the seed (or the sample person). */
-function readDocument(type: DocType, seed: Seed, sample: SamplePerson | undefined, now: number): Record<string, unknown> {
+function readDocument(type: DocumentType, seed: Seed, sample: SamplePerson | undefined, now: number): Record<string, unknown> {
   const person = indianPerson(seed);
   const holder: Holder = sample ?? { name: person.name.toUpperCase(), fatherName: person.fatherName.toUpperCase(), gender: person.gender, dob: dateOfBirth(seed) };
   const place = indianPlace(seed);
@@ -112,10 +110,10 @@ export const documentOcr: ServiceBehaviour = (inputs, context) => {
     if ('problem' in back) return invalid(back.problem);
   }
   const requested = text(inputs, 'documentType')?.toUpperCase();
-  if (requested && !(DOC_TYPES as readonly string[]).includes(requested)) return invalid(`documentType must be one of ${DOC_TYPES.join(', ')}`);
+  if (requested && !(DOCUMENT_TYPES as readonly string[]).includes(requested)) return invalid(`documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
   if (image.tokens.some((t) => BLANK.includes(t))) return noRecord('No identity document was found in the image');
   const seed = new Seed('ocr', image.key);
-  const type = (requested as DocType | undefined) ?? image.tokens.map((t) => DOC_WORDS[t]).find(Boolean) ?? seed.pick('docType', DOC_TYPES);
+  const type = (requested as DocumentType | undefined) ?? image.tokens.map((t) => DOC_WORDS[t]).find(Boolean) ?? seed.pick('docType', DOCUMENT_TYPES);
   const fields = readDocument(type, seed, samplePerson(image.tokens), context.now);
   const outputs: Record<string, unknown> = Object.fromEntries(EMPTY_FIELDS.map((key) => [key, null]));
   Object.assign(outputs, fields, { docType: type });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, type ServiceDefinition } from '../catalogue';
-import type { ServiceOutputDefinition } from '../catalogue/types';
+import type { ServiceOutputDefinition } from '../catalogue';
 import { runService } from '../runService';
 import type { ServiceCallContext } from '../serviceCall';
 import type { ServiceOutcome } from './answer';

@@ -1,6 +1,6 @@
 import type { components } from '~/contract';
 import { CATEGORY_NAMES, SERVICES, serviceEndpoint, serviceResultEndpoint } from './index';
-import type { ServiceDefinition, ServiceInputDefinition, ServiceOutputDefinition } from './types';
+import type { ServiceDefinition, ServiceInputDefinition, ServiceOutputDefinition } from './index';
 
 type Schemas = components['schemas'];
 type ApiInputField = Schemas['ApiInputField'];

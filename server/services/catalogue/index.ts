@@ -1,104 +1,31 @@
-import type { components } from '~/contract';
+import {
+  toSupplier as supplierOf,
+  toSupplierInputOutput as supplierInputOutputOf,
+  toSupplierOutput as supplierOutputOf,
+  type ServiceDefinition,
+  type ServiceOutputDefinition,
+} from '~/contract/reference';
 import { operatorRefs } from '../../catalogue/operators';
-import { bankServices } from './bank';
-import { businessServices } from './business';
-import { complianceServices } from './compliance';
-import { contactServices } from './contact';
-import { documentServices } from './documents';
-import { identityServices } from './identity';
-import { riskServices } from './risk';
-import type { ServiceCategory, ServiceDefinition, ServiceInputDefinition, ServiceOutputDefinition } from './types';
 
-export type { ServiceCategory, ServiceDefinition, ServiceInputDefinition, ServiceOutputDefinition, ServiceTestValue } from './types';
+/** The service catalogue lives in contract/reference; the server adds the operators of its registry. */
+export {
+  SERVICES,
+  SERVICE_CATEGORY_NAMES as CATEGORY_NAMES,
+  findService,
+  serviceEndpoint,
+  serviceResultEndpoint,
+  toSupplierInput,
+  type ServiceCategory,
+  type ServiceDefinition,
+  type ServiceInputDefinition,
+  type ServiceOutputDefinition,
+  type ServiceTestValue,
+} from '~/contract/reference';
 
-type Schemas = components['schemas'];
-
-/** Every sandbox verification service, sorted by display name. */
-export const SERVICES: readonly ServiceDefinition[] = [
-  ...identityServices,
-  ...bankServices,
-  ...contactServices,
-  ...riskServices,
-  ...documentServices,
-  ...businessServices,
-  ...complianceServices,
-].sort((a, b) => a.displayName.localeCompare(b.displayName, 'en'));
-
-const byId: ReadonlyMap<string, ServiceDefinition> = new Map(SERVICES.map((service) => [service.id, service]));
-
-export function findService(id: string): ServiceDefinition | undefined {
-  return byId.get(id);
-}
-
-/** Category names of the API explorer, in its order. */
-export const CATEGORY_NAMES: Readonly<Record<ServiceCategory, string>> = {
-  identity: 'Identity Verification',
-  bank: 'Bank Verification',
-  contact: 'Contact Intelligence',
-  risk: 'Fraud and Risk Signals',
-  document: 'Document Verification',
-  biometric: 'Biometrics',
-  business: 'Business Verification',
-  compliance: 'Compliance and AML',
-};
-
-/** Path of a service's try-out call, relative to the environment base; also its endpoint in merchant data. */
-export const serviceEndpoint = (service: ServiceDefinition) => `/services/${service.id}`;
-/** Path polled for an asynchronous service's result. */
-export const serviceResultEndpoint = (service: ServiceDefinition) => `/services/${service.id}/result`;
-
-export function toSupplierInput(input: ServiceInputDefinition): Schemas['SupplierInput'] {
-  return {
-    key: input.key,
-    displayName: input.displayName,
-    type: input.type,
-    format: input.format,
-    optionality: input.optionality,
-    isOptional: input.optionality !== 'REQUIRED',
-    description: input.description,
-    ...(input.example !== undefined ? { example: input.example } : {}),
-    ...(input.allowedValues ? { allowedValues: [...input.allowedValues] } : {}),
-    ...(input.validationPattern ? { validationPattern: input.validationPattern } : {}),
-  };
-}
-
-export function toSupplierOutput(output: ServiceOutputDefinition): Schemas['SupplierOutput'] {
-  return {
-    key: output.key,
-    displayName: output.displayName,
-    platformDisplayName: output.displayName,
-    type: output.type,
-    format: output.format,
-    description: output.description,
-    ...(output.allowedValues ? { allowedValues: [...output.allowedValues] } : {}),
-    operators: operatorRefs(output.type, output.format),
-  };
-}
+export const toSupplierOutput = (output: ServiceOutputDefinition) => supplierOutputOf(output, operatorRefs);
 
 /** A service in the shape of GET /suppliers. */
-export function toSupplier(service: ServiceDefinition): Schemas['Supplier'] {
-  return {
-    id: service.id,
-    displayName: service.displayName,
-    apiName: service.apiName,
-    label: service.label,
-    category: service.category,
-    description: service.description,
-    countries: [...service.countries],
-    price: service.price,
-    isAsync: service.isAsync,
-    inputs: service.inputs.map(toSupplierInput),
-    outputParameters: service.outputs.map(toSupplierOutput),
-  };
-}
+export const toSupplier = (service: ServiceDefinition) => supplierOf(service, operatorRefs);
 
 /** A service in the shape of GET /suppliers/input-output. */
-export function toSupplierInputOutput(service: ServiceDefinition): Schemas['SupplierInputOutput'] {
-  return {
-    id: service.id,
-    displayName: service.displayName,
-    apiName: service.apiName,
-    inputs: service.inputs.map(toSupplierInput),
-    outputs: service.outputs.map(toSupplierOutput),
-  };
-}
+export const toSupplierInputOutput = (service: ServiceDefinition) => supplierInputOutputOf(service, operatorRefs);

@@ -1,9 +1,15 @@
-import type { components } from '~/contract';
-import type { Country, DataType, Format, Optionality, ServiceStatus } from '../../catalogue/types';
-import { SERVICE_STATUSES } from '../../catalogue/types';
+import type { components } from '../../types.gen';
+import { SERVICE_STATUSES } from '../options';
 
-export type ServiceCategory = components['schemas']['ServiceCategory'];
-export type ExampleValue = components['schemas']['ExampleValue'];
+type Schemas = components['schemas'];
+type Country = Schemas['CatalogueCountry'];
+type DataType = Schemas['CatalogueDataType'];
+type Format = Schemas['CatalogueFormat'];
+type Optionality = Schemas['CatalogueOptionality'];
+type ServiceStatus = Schemas['ServiceStatus'];
+
+export type ServiceCategory = Schemas['ServiceCategory'];
+export type ExampleValue = Schemas['ExampleValue'];
 
 export interface ServiceInputDefinition {
   key: string;

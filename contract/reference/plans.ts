@@ -1,7 +1,11 @@
-import type { components } from '~/contract';
-import type { Geography, Plan, PlanId } from './types';
+import type { components } from '../types.gen';
+import { GEOGRAPHIES } from './options';
 
-type ServiceCategory = components['schemas']['ServiceCategory'];
+type Schemas = components['schemas'];
+type Geography = Schemas['Geography'];
+type Plan = Schemas['Plan'];
+type PlanId = Schemas['PlanId'];
+type ServiceCategory = Schemas['ServiceCategory'];
 
 interface Tier {
   id: PlanId;
@@ -44,10 +48,8 @@ const PRICING: Readonly<Record<Geography, { currency: Plan['currency']; monthly:
   ph: { currency: 'PHP', monthly: [0, 16999, 139999], credits: [100, 25000, 250000] },
 };
 
-const GEOGRAPHY_ORDER: readonly Geography[] = ['in', 'id', 'us', 'uk', 'ph'];
-
 /** Free, growth and enterprise for each geography (product-decisions.md, "Option lists"). */
-export const PLANS: readonly Plan[] = GEOGRAPHY_ORDER.flatMap((geography) =>
+export const PLANS: readonly Plan[] = GEOGRAPHIES.flatMap(({ value: geography }) =>
   TIERS.map((tier, index) => ({
     id: tier.id,
     name: tier.name,

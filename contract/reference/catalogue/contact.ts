@@ -1,3 +1,4 @@
+import { GEOGRAPHY_COUNTRY_CODES } from '../options';
 import { opt, out, req, riskLevels, statusOutput, type ServiceDefinition } from './types';
 
 /** Phone, email and name intelligence. */
@@ -12,7 +13,7 @@ export const contactServices: readonly ServiceDefinition[] = [
     description: 'Validates a phone number (libphonenumber metadata), its line type and carrier, and scores the risk of the number.',
     inputs: [
       req('phoneNumber', 'Phone Number', 'STRING', 'E.164 number, or a national number with countryCode.', { format: 'MOBILE', example: '+919876543210' }),
-      opt('countryCode', 'Country Code', 'STRING', 'ISO 3166-1 alpha-2 region for national numbers (default IN).', { example: 'IN', allowedValues: ['IN', 'ID', 'US', 'GB', 'PH'] }),
+      opt('countryCode', 'Country Code', 'STRING', 'ISO 3166-1 alpha-2 region for national numbers (default IN).', { example: 'IN', allowedValues: GEOGRAPHY_COUNTRY_CODES }),
     ],
     outputs: [
       statusOutput(),

@@ -1,6 +1,5 @@
+import { DOCUMENT_TYPES } from '../options';
 import { cond, opt, out, req, statusOutput, type ServiceDefinition } from './types';
-
-const DOC_TYPES = ['PAN', 'AADHAAR', 'PASSPORT', 'VOTER_ID', 'DRIVING_LICENCE', 'KTP'] as const;
 
 /** Document OCR and biometrics. */
 export const documentServices: readonly ServiceDefinition[] = [
@@ -15,11 +14,11 @@ export const documentServices: readonly ServiceDefinition[] = [
     inputs: [
       req('documentImage', 'Document Image', 'STRING', 'URL or base64 of the front (png or jpg).', { fieldType: 'file', example: 'https://sandbox.veriflow.test/samples/pan-front.jpg' }),
       opt('documentBackImage', 'Document Back Image', 'STRING', 'URL or base64 of the back, for two-sided documents.', { fieldType: 'file' }),
-      cond('documentType', 'Document Type', 'STRING', 'Expected type; needed when the image may hold more than one document.', { allowedValues: DOC_TYPES, example: 'PAN' }),
+      cond('documentType', 'Document Type', 'STRING', 'Expected type; needed when the image may hold more than one document.', { allowedValues: DOCUMENT_TYPES, example: 'PAN' }),
     ],
     outputs: [
       statusOutput(),
-      out('docType', 'Document Type', 'STRING', 'Type of document found.', { allowedValues: DOC_TYPES, example: 'PAN' }),
+      out('docType', 'Document Type', 'STRING', 'Type of document found.', { allowedValues: DOCUMENT_TYPES, example: 'PAN' }),
       out('docSubType', 'Document Sub-type', 'STRING', 'Variant (e.g. e-PAN, old format).', { example: 'E_PAN' }),
       out('docNumber', 'Document Number', 'STRING', 'Number printed on the document.', { example: 'ABCPE1234F' }),
       out('fileNumber', 'File Number', 'STRING', 'Passport file number.', { example: null }),
