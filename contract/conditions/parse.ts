@@ -109,9 +109,9 @@ class Parser {
     if (maxComparisons !== undefined && this.comparisons > maxComparisons) return this.issue({ code: 'tooManyComparisons', path, max: maxComparisons }), null;
     const left = this.operand(value[0], `${path}.${key}[0]`, false);
     const right = this.operand(value[1], `${path}.${key}[1]`, false);
-    const constantText = right?.kind === 'const' && typeof right.value === 'string' && right.value !== '';
-    if (key === PATTERN_OPERATOR && right && !constantText) this.issue({ code: 'patternNotConstant', path, operator: key });
-    if (key === LIST_OPERATOR && right && !constantText) this.issue({ code: 'listNotConstant', path, operator: key });
+    const text = right?.kind === 'const' && typeof right.value === 'string' ? right.value : null;
+    if (key === PATTERN_OPERATOR && right && text === null) this.issue({ code: 'patternNotConstant', path, operator: key });
+    if (key === LIST_OPERATOR && right && !text) this.issue({ code: 'listNotConstant', path, operator: key });
     return left && right ? { kind: 'comparison', path, operator: key, left, right } : null;
   }
 }

@@ -16,9 +16,9 @@ export const RELATIONAL_OPERATOR_NAMES = ['eq', 'not', 'gt', 'gte', 'lt', 'lte',
 export type RelationalOperatorName = (typeof RELATIONAL_OPERATOR_NAMES)[number];
 
 /** The list operator: its second operand is the id of a block or allow list (section 4.4). */
-export const LIST_OPERATOR: RelationalOperatorName = 'IsBlocked';
+export const LIST_OPERATOR = 'IsBlocked' satisfies RelationalOperatorName;
 /** The pattern operator: its second operand is a constant regular expression. */
-export const PATTERN_OPERATOR: RelationalOperatorName = 'MatchString';
+export const PATTERN_OPERATOR = 'MatchString' satisfies RelationalOperatorName;
 
 const ALL: DataType[] = ['STRING', 'NUMBER', 'BOOLEAN', 'INTERFACE'];
 const arg = (type: DataType, description: string, variadic = false) => ({ type, description, variadic });
