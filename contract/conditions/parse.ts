@@ -29,6 +29,8 @@ export interface ParseOptions {
   maxComparisons?: number;
   /** When given, calls must name a function it knows, with as many arguments as it takes. */
   functionArity?: (name: string) => { min: number; max: number } | null;
+  /** Whether the pattern and list operators must compare with a constant text (default true). */
+  constantOperands?: boolean;
   /** Stop at the first issue (the engine refuses at the first). */
   firstOnly?: boolean;
   /** How a reference is read; the condition grammar by default. */
@@ -110,8 +112,9 @@ class Parser {
     const left = this.operand(value[0], `${path}.${key}[0]`, false);
     const right = this.operand(value[1], `${path}.${key}[1]`, false);
     const text = right?.kind === 'const' && typeof right.value === 'string' ? right.value : null;
-    if (key === PATTERN_OPERATOR && right && text === null) this.issue({ code: 'patternNotConstant', path, operator: key });
-    if (key === LIST_OPERATOR && right && !text) this.issue({ code: 'listNotConstant', path, operator: key });
+    const constants = this.options.constantOperands ?? true;
+    if (constants && key === PATTERN_OPERATOR && right && text === null) this.issue({ code: 'patternNotConstant', path, operator: key });
+    if (constants && key === LIST_OPERATOR && right && !text) this.issue({ code: 'listNotConstant', path, operator: key });
     return left && right ? { kind: 'comparison', path, operator: key, left, right } : null;
   }
 }
