@@ -3,7 +3,7 @@
  * types, the parser and walks, the operator registry, the integer marker and dates, the grammar
  * of references and the structural rules. Framework-free; imports nothing outside contract/.
  */
-export type { GroupType, ReferenceKind, StoredConstant, StoredExpression, StoredOperand, StoredReference, StoredScalar } from './types';
+export type { GroupType, ReferenceKind, StoredArgument, StoredConstant, StoredExpression, StoredOperand, StoredReference, StoredScalar } from './types';
 export { INTEGER_MARKER, withIntegerMarker, withoutIntegerMarker, stripIntegerMarker, toStoredDate, epochSecondsOf } from './marker';
 export {
   REFERENCE_KINDS,

@@ -7,8 +7,10 @@
 export type StoredScalar = string | number | boolean | null;
 export type StoredConstant = StoredScalar | StoredScalar[];
 
+/** A reference or a constant: what a call's arguments are (calls do not nest). */
+export type StoredArgument = { obj: string } | { const: StoredConstant };
 /** `{obj: 'kind.id.type'}`, `{const: value}` or `{call: ['functions.<name>', ...arguments]}`. */
-export type StoredOperand = { obj: string } | { const: StoredConstant } | { call: [string, ...StoredOperand[]] };
+export type StoredOperand = StoredArgument | { call: [string, ...StoredArgument[]] };
 
 /** A group `{and: [...]}` / `{or: [...]}`, or one comparison keyed by its operator. */
 export type StoredExpression = { and: StoredExpression[] } | { or: StoredExpression[] } | { [operator: string]: StoredOperand[] };

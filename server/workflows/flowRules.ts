@@ -83,7 +83,7 @@ function findCycle(nodes: ReadonlyMap<string, Located>): string[] | null {
  * a service is used once; dependencies name nodes of earlier columns and form no cycle;
  * references in conditions and input locations point at the start node or at nodes of earlier
  * columns; custom functions are named `functions.<name>`; MatchString patterns are constants that
- * pass `checkPattern`; IsBlocked names its list with a constant. Answers every problem found, in
+ * pass `checkPattern`; the list operator names its list with a constant. Answers every problem found, in
  * order; an empty list means the flow is valid.
  */
 export function validateFlow(flow: WorkflowObject): FlowProblem[] {

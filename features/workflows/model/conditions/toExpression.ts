@@ -3,10 +3,11 @@ import { attributeOf, RAW_INPUT_FORMATS } from './attributes';
 import { hasValue, parseRawInput, toConstant } from './constants';
 import { isGroupEntry } from './groups';
 import { ConditionCodecError, toReference } from './references';
-import type { ConditionContext, ConditionFunctionItem, ConditionGroup, ConditionItem, StoredExpression, StoredOperand } from './types';
+import type { StoredArgument } from '~/contract';
+import type { ConditionContext, ConditionFunctionItem, ConditionGroup, ConditionItem, StoredExpression } from './types';
 
 
-function argumentOperand(item: ConditionFunctionItem, index: number, operatorName: string, context: ConditionContext): StoredOperand {
+function argumentOperand(item: ConditionFunctionItem, index: number, operatorName: string, context: ConditionContext): StoredArgument {
   if (item.kind !== 'static') return { obj: toReference(item, context.startId) };
   const dataType = argumentTypeOf(findOperator(context.operators, operatorName), index);
   if (!hasValue(item.value, { dataType })) throw new ConditionCodecError(`Argument ${index + 1} of ${operatorName} needs a value.`);
