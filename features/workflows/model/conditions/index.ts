@@ -1,6 +1,6 @@
 export type { ConditionContext, ConditionGroup, ConditionGroupEntry, ConditionItem, StoredExpression, StoredOperand, StoredConstant } from './types';
 export { toExpression, itemExpression, rowProblem } from './toExpression';
-export { LIST_OPERATOR as LIST_OPERATOR_NAME, MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from '~/contract';
+export { MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from '~/contract';
 export { fromExpression } from './fromExpression';
 export { dependencyIds } from './dependencyIds';
 export { ConditionCodecError } from './references';
