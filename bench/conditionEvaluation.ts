@@ -1,4 +1,5 @@
 import jsonLogic from 'json-logic-js';
+import { LIST_OPERATOR, PATTERN_OPERATOR } from '../contract/conditions/index.ts';
 import { compileCondition } from '../server/engine/compileCondition.ts';
 import { ageInYears } from '../server/engine/functions.ts';
 import { nameSimilarity } from '../server/engine/nameSimilarity.ts';
@@ -22,8 +23,8 @@ const RELATIONS: Record<string, (a: Logic, b: Logic) => Logic> = {
   in: (a, b) => ({ in: [a, b] }),
   HasPrefix: (a, b) => ({ vf_prefix: [a, b] }),
   HasSuffix: (a, b) => ({ vf_suffix: [a, b] }),
-  MatchString: (a, b) => ({ vf_match: [a, b] }),
-  IsBlocked: (a, b) => ({ vf_listed: [a, b] }),
+  [PATTERN_OPERATOR]: (a, b) => ({ vf_match: [a, b] }),
+  [LIST_OPERATOR]: (a, b) => ({ vf_listed: [a, b] }),
 };
 
 /** Our stored form (document 2 section 3.6) as JSON Logic: references become `var`, the rest built-ins or added operations. */

@@ -46,3 +46,6 @@ export type ApiEnvironmentSegment = (typeof API_ENVIRONMENTS)[number];
 /** The console's test/live switch; each mode talks to one environment. */
 export type Mode = 'test' | 'live';
 export const MODE_ENVIRONMENT: Readonly<Record<Mode, ApiEnvironmentSegment>> = { test: 'sandbox', live: 'live' };
+
+/** The stored condition language (contract/conditions). */
+export * from './conditions';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { blockAndAllowLists, conditionCatalog, conditionOperators } from '~/fixtures/conditions';
+import { blockAndAllowLists, conditionCatalog, conditionListOperator, conditionOperators } from '~/fixtures/conditions';
 import { ConditionRow } from '../ConditionRow';
 import { emptyConditionRow, type ConditionRowValue } from '../ConditionRow/conditionRow';
 import { ConditionGroup, type ConditionGroupProps } from './ConditionGroup';
@@ -92,6 +92,7 @@ const meta = {
         catalog={conditionCatalog}
         operators={conditionOperators}
         lists={blockAndAllowLists}
+        listOperator={conditionListOperator}
       />
     ),
   },

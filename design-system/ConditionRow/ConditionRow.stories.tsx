@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { blockAndAllowLists, conditionCatalog, conditionOperators } from '~/fixtures/conditions';
+import { blockAndAllowLists, conditionCatalog, conditionListOperator, conditionOperators } from '~/fixtures/conditions';
 import { ConditionRow, type ConditionRowProps } from './ConditionRow';
 import { emptyConditionRow, type ConditionRowValue } from './conditionRow';
 
@@ -57,7 +57,7 @@ const phoneBlocked: ConditionRowValue = {
   kind: 'input',
   type: 'phoneNumber',
   isFunctionOperator: true,
-  functionOperator: 'IsBlocked',
+  functionOperator: conditionListOperator,
   functionItems: [
     { kind: 'input', id: null, type: 'phoneNumber', value: '' },
     { kind: 'static', id: null, type: null, value: 'bl_fraud_phones' },
@@ -76,6 +76,7 @@ const meta = {
     catalog: conditionCatalog,
     operators: conditionOperators,
     lists: blockAndAllowLists,
+    listOperator: conditionListOperator,
   },
 } satisfies Meta<typeof ConditionRow>;
 
@@ -256,7 +257,7 @@ export const ChooseListFromPicker: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         isFunctionOperator: true,
-        functionOperator: 'IsBlocked',
+        functionOperator: conditionListOperator,
         functionItems: [
           { kind: 'input', id: null, type: 'email', value: '' },
           { kind: 'static', id: null, type: null, value: 'bl_disposable_domains' },

@@ -27,7 +27,6 @@ import {
   chooseOperator,
   findAttribute,
   isVariadicOperator,
-  LIST_OPERATOR,
   needsEntity,
   operatorLabel,
   operatorsFor,
@@ -109,6 +108,8 @@ export interface ConditionRowProps {
   operators: readonly ConditionOperator[];
   /** Block and allow lists offered by the list operator. */
   lists?: readonly ConditionList[];
+  /** The name of the operator that looks a value up in a block or allow list (offered as the lists); none when not given. */
+  listOperator?: string;
   /** Shows the row's delete button. */
   onDelete?: () => void;
   /** Hides the delete button while false (the parent's rule); true by default. */
@@ -234,6 +235,7 @@ export function ConditionRow({
   catalog,
   operators,
   lists = [],
+  listOperator,
   onDelete,
   canDelete = true,
   label,
@@ -250,17 +252,17 @@ export function ConditionRow({
 
   const attribute = findAttribute(catalog, row);
   const supported = operatorsFor(operators, attribute?.dataType);
-  const listOperator = supported.find((operator) => operator.name === LIST_OPERATOR);
+  const listChoice = listOperator === undefined ? undefined : supported.find((operator) => operator.name === listOperator);
   const relational: OperatorPickerItem[] = supported
     .filter((operator) => operator.type === 'relational')
     .map((operator) => ({ id: operator.name, label: operator.label, symbol: operator.symbol }));
   const functions: OperatorPickerItem[] = supported
-    .filter((operator) => operator.type === 'functional' && operator.name !== LIST_OPERATOR)
+    .filter((operator) => operator.type === 'functional' && operator.name !== listOperator)
     .map((operator) => ({ id: operator.name, label: operator.label, description: operator.description }));
-  const pickerLists: OperatorPickerListItem[] = listOperator ? lists.map(({ id, label: name, type }) => ({ id, label: name, type })) : [];
+  const pickerLists: OperatorPickerListItem[] = listChoice ? lists.map(({ id, label: name, type }) => ({ id, label: name, type })) : [];
 
   const functionOperator = row.isFunctionOperator ? operators.find((operator) => operator.name === row.functionOperator) : undefined;
-  const isListOperator = row.isFunctionOperator && row.functionOperator === LIST_OPERATOR;
+  const isListOperator = row.isFunctionOperator && listOperator !== undefined && row.functionOperator === listOperator;
   const comparisonKind: ConditionKind = row.isDynamic && row.dynamicItem.kind ? row.dynamicItem.kind : 'static';
 
   const renderArgument = (item: ConditionFunctionItem, index: number) => {
@@ -363,7 +365,7 @@ export function ConditionRow({
               operators={relational}
               functions={functions}
               lists={pickerLists}
-              onSelect={(choice) => onChange(chooseOperator(row, choice, operators))}
+              onSelect={(choice) => onChange(chooseOperator(row, choice, operators, listOperator ?? null))}
               isDisabled={isDisabled || attribute === undefined}
               operatorsTitle={operatorsTitle}
               functionsTitle={functionsTitle}

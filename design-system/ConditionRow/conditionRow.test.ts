@@ -82,7 +82,7 @@ describe('operators', () => {
   it('labels the trigger with the relational or function operator', () => {
     expect(operatorLabel(emailRow, operators)).toBe('Equals');
     expect(operatorLabel(chooseOperator(emailRow, { section: 'function', id: 'HasPrefix' }, operators), operators)).toBe('Has Prefix');
-    expect(operatorLabel(chooseOperator(emailRow, { section: 'list', id: 'bl_1' }, operators), operators)).toBe('Is in Allow List or Block List');
+    expect(operatorLabel(chooseOperator(emailRow, { section: 'list', id: 'bl_1' }, operators, 'IsBlocked'), operators)).toBe('Is in Allow List or Block List');
   });
 });
 
@@ -133,7 +133,7 @@ describe('function operators', () => {
   });
 
   it('a list choice uses the list operator with the list as a static second argument', () => {
-    const row = chooseOperator(emailRow, { section: 'list', id: 'bl_fraud' }, operators);
+    const row = chooseOperator(emailRow, { section: 'list', id: 'bl_fraud' }, operators, 'IsBlocked');
     expect(row.functionOperator).toBe('IsBlocked');
     expect(row.functionItems[1]).toEqual({ kind: 'static', id: null, type: null, value: 'bl_fraud' });
   });

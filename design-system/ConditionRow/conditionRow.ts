@@ -85,8 +85,6 @@ export interface ConditionList {
 }
 
 export const DEFAULT_OPERATOR = 'eq';
-/** The allow/block-list operator: its second argument is a list id. */
-export const LIST_OPERATOR = 'IsBlocked';
 
 const emptyReference = (): ConditionReference => ({ kind: null, id: null, type: null });
 const emptyArgument = (): ConditionFunctionItem => ({ ...emptyReference(), value: '' });
@@ -190,20 +188,21 @@ export type OperatorChoice =
 
 /**
  * Applies a choice of the operator picker: a relational operator, a custom function (one empty
- * argument per declared argument after the first), or a block/allow list (the list operator with
- * the list as its second, static argument).
+ * argument per declared argument after the first), or a block/allow list (`listOperator`, the
+ * operator the caller names for list look-ups, with the list as its second, static argument).
  */
-export function chooseOperator(row: ConditionRowValue, choice: OperatorChoice, operators: readonly ConditionOperator[]): ConditionRowValue {
+export function chooseOperator(row: ConditionRowValue, choice: OperatorChoice, operators: readonly ConditionOperator[], listOperator: string | null = null): ConditionRowValue {
   const base: ConditionRowValue = { ...row, value: '', isDynamic: false, dynamicItem: emptyReference() };
   if (choice.section === 'operator') {
     return { ...base, operator: choice.id, isFunctionOperator: false, functionOperator: null, functionItems: [] };
   }
   if (choice.section === 'list') {
+    if (listOperator === null) return row;
     return {
       ...base,
       operator: DEFAULT_OPERATOR,
       isFunctionOperator: true,
-      functionOperator: LIST_OPERATOR,
+      functionOperator: listOperator,
       functionItems: [ownArgument(row), { kind: 'static', id: null, type: null, value: choice.id }],
     };
   }

@@ -1,6 +1,6 @@
 export { ConditionRow, defaultConditionRowLabels } from './ConditionRow';
 export type { ConditionRowProps, ConditionRowLabels } from './ConditionRow';
-export { DEFAULT_OPERATOR, LIST_OPERATOR, emptyConditionRow, canDeleteArgument, isVariadicOperator } from './conditionRow';
+export { DEFAULT_OPERATOR, emptyConditionRow, canDeleteArgument, isVariadicOperator } from './conditionRow';
 export type {
   ConditionKind,
   ConditionDataType,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { blockAndAllowLists, conditionOperators } from '~/fixtures/conditions';
+import { blockAndAllowLists, conditionListOperator, conditionOperators } from '~/fixtures/conditions';
 import { OperatorPicker, type OperatorPickerProps } from './OperatorPicker';
 import type { OperatorPickerItem, OperatorPickerListItem } from './operatorPicker';
 
@@ -9,7 +9,7 @@ const operators: OperatorPickerItem[] = conditionOperators
   .filter((operator) => operator.type === 'relational')
   .map((operator) => ({ id: operator.name, label: operator.label, symbol: operator.symbol }));
 const functions: OperatorPickerItem[] = conditionOperators
-  .filter((operator) => operator.type === 'functional' && operator.name !== 'IsBlocked')
+  .filter((operator) => operator.type === 'functional' && operator.name !== conditionListOperator)
   .map((operator) => ({ id: operator.name, label: operator.label, description: operator.description }));
 const lists: OperatorPickerListItem[] = [...blockAndAllowLists];
 

@@ -1,8 +1,9 @@
+import { issueText, LIST_OPERATOR, parseCondition, PATTERN_OPERATOR, referenceProblemText, type ConditionIssue, type ParsedExpression, type ParsedOperand } from '~/contract';
 import { compilePattern } from './boundedMatch';
 import { FlowCompileError } from './compileError';
 import { FUNCTIONS, functionArity } from './functions';
-import { compileReference, type Reader, type Scope } from './references';
-import { RELATIONS, isRelationalOperator, relationTo } from './relational';
+import { readerOf, type Reader, type Scope } from './references';
+import { RELATIONS, relationTo } from './relational';
 import { MISSING, stripMarker, toText, type Resolved } from './values';
 
 /** One operand as the trace shows it: where it came from and the value it had. */
@@ -28,7 +29,7 @@ export interface ComparisonTrace {
   result: boolean;
 }
 
-/** An IsBlocked look-up a condition needs before it runs. */
+/** A list look-up (the list operator) a condition needs before it runs. */
 export interface ListProbe {
   listId: string;
   value: string;
@@ -56,57 +57,26 @@ interface Operand {
 export const MAX_CONDITION_DEPTH = 12;
 export const MAX_COMPARISONS = 1_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 const shown = (value: Resolved): OperandTrace['value'] => (value === MISSING ? null : value);
 
-/** The one key of `{key: value}`, refused unless the object has exactly one own key. */
-function onlyKey(value: unknown, what: string): [string, unknown] {
-  if (!isRecord(value)) throw new FlowCompileError(`${what} must be an object with one key`);
-  const keys = Object.keys(value);
-  if (keys.length !== 1) throw new FlowCompileError(`${what} must have exactly one key, not ${keys.length}`);
-  const key = keys[0] as string;
-  return [key, value[key]];
-}
-
+/** Compiles the tree the contract's parser built (every structural rule already checked). */
 class ConditionCompiler {
-  private comparisons = 0;
   readonly lists: { listId: string; left: Reader }[] = [];
 
-  constructor(private readonly startId: string) {}
-
-  operand(raw: unknown, path: string, inCall = false): Operand {
-    const [key, value] = onlyKey(raw, `An operand at ${path}`);
-    if (key === 'obj') {
-      if (typeof value !== 'string') throw new FlowCompileError(`The reference at ${path} must be a text`);
-      const { read } = compileReference(value, this.startId);
-      return { read, describe: (scope) => { const v = read(scope); return { ref: value, value: shown(v), missing: v === MISSING }; } };
+  operand(parsed: ParsedOperand): Operand {
+    if (parsed.kind === 'ref') {
+      const read = readerOf(parsed.reference, parsed.keys);
+      const text = parsed.text;
+      return { read, describe: (scope) => { const v = read(scope); return { ref: text, value: shown(v), missing: v === MISSING }; } };
     }
-    if (key === 'const') {
-      if (!isScalar(value) && !(Array.isArray(value) && value.every(isScalar))) throw new FlowCompileError(`The constant at ${path} must be a value or a list of values`);
-      const constant = stripMarker(value);
+    if (parsed.kind === 'const') {
+      const constant = stripMarker(parsed.value);
       const resolved: Resolved = constant === null ? MISSING : constant;
       return { read: () => resolved, describe: () => ({ ref: null, value: constant, missing: resolved === MISSING }), constant: resolved };
     }
-    if (key === 'call') {
-      if (inCall) throw new FlowCompileError(`The argument at ${path} is a call; function arguments are references or constants`);
-      return this.call(value, path);
-    }
-    throw new FlowCompileError(`An operand at ${path} must be {obj}, {const} or {call}, not {${key}}`);
-  }
-
-  call(raw: unknown, path: string): Operand {
-    if (!Array.isArray(raw) || raw.length === 0) throw new FlowCompileError(`The call at ${path} must list the function and its arguments`);
-    const [qualified, ...rest] = raw as unknown[];
-    const name = typeof qualified === 'string' && qualified.startsWith('functions.') ? qualified.slice('functions.'.length) : null;
-    const arity = name === null ? null : functionArity(name);
-    if (name === null || arity === null) throw new FlowCompileError(`The call at ${path} names ${JSON.stringify(qualified)}, which is not a registered function`);
-    if (rest.length < arity.min || rest.length > arity.max) {
-      const expected = arity.max === Infinity ? `at least ${arity.min}` : `${arity.min}`;
-      throw new FlowCompileError(`functions.${name} at ${path} takes ${expected} argument(s), not ${rest.length}`);
-    }
-    const args = rest.map((arg, i) => this.operand(arg, `${path}.call[${i + 1}]`, true));
-    const fn = FUNCTIONS[name] as (typeof FUNCTIONS)[string];
+    const args = parsed.args.map((arg) => this.operand(arg));
+    const fn = FUNCTIONS[parsed.name] as (typeof FUNCTIONS)[string];
+    const qualified = parsed.qualified;
     // Calls do not nest and evaluation is synchronous, so one argument array per call site serves every evaluation.
     const values: Resolved[] = new Array<Resolved>(args.length);
     const read: Reader = (scope) => {
@@ -115,34 +85,28 @@ class ConditionCompiler {
     };
     return {
       read,
-      describe: (scope) => ({ ref: null, value: read(scope), missing: false, call: `functions.${name}`, arguments: args.map((arg) => arg.describe(scope)) }),
+      describe: (scope) => ({ ref: null, value: read(scope), missing: false, call: qualified, arguments: args.map((arg) => arg.describe(scope)) }),
     };
   }
 
-  expression(raw: unknown, path: string, depth: number): Evaluator {
-    if (depth > MAX_CONDITION_DEPTH) throw new FlowCompileError(`The condition nests more than ${MAX_CONDITION_DEPTH} groups`);
-    const [key, value] = onlyKey(raw, `The expression at ${path}`);
-    if (key === 'and' || key === 'or') {
-      if (!Array.isArray(value)) throw new FlowCompileError(`The ${key} group at ${path} must hold a list`);
-      const children = value.map((child, i) => this.expression(child, `${path}.${key}[${i}]`, depth + 1));
-      return key === 'and' ? all(children) : any(children);
+  expression(parsed: ParsedExpression): Evaluator {
+    if (parsed.kind === 'group') {
+      const children = parsed.items.map((child) => this.expression(child));
+      return parsed.type === 'and' ? all(children) : any(children);
     }
-    if (!isRelationalOperator(key)) throw new FlowCompileError(`The operator at ${path} is ${JSON.stringify(key)}, which is not a known operator`);
-    if (!Array.isArray(value) || value.length !== 2) throw new FlowCompileError(`The ${key} comparison at ${path} must hold two operands`);
-    this.comparisons += 1;
-    if (this.comparisons > MAX_COMPARISONS) throw new FlowCompileError(`The condition holds more than ${MAX_COMPARISONS} comparisons`);
-    const left = this.operand(value[0], `${path}.${key}[0]`);
-    const right = this.operand(value[1], `${path}.${key}[1]`);
-    const test = this.relation(key, value[1], left, path);
+    const { path, operator: key } = parsed;
+    const left = this.operand(parsed.left);
+    const right = this.operand(parsed.right);
+    const test = this.relation(key, parsed.right, left, path);
     return right.constant !== undefined && right.constant !== MISSING ? againstConstant(path, key, left, right, right.constant, test) : comparison(path, key, left, right, test);
   }
 
-  relation(key: string, rightRaw: unknown, left: Operand, path: string): (l: unknown, r: unknown, scope: Scope) => boolean {
-    if (key === 'MatchString') {
-      const pattern = isRecord(rightRaw) ? rightRaw.const : undefined;
+  relation(key: string, rightParsed: ParsedOperand, left: Operand, path: string): (l: unknown, r: unknown, scope: Scope) => boolean {
+    const rightConstant = rightParsed.kind === 'const' ? rightParsed.value : undefined;
+    if (key === PATTERN_OPERATOR) {
       let matcher: (text: string) => boolean;
       try {
-        matcher = compilePattern(pattern);
+        matcher = compilePattern(rightConstant);
       } catch (error) {
         throw new FlowCompileError(`${(error as Error).message} (at ${path})`);
       }
@@ -151,9 +115,8 @@ class ConditionCompiler {
         return text !== null && matcher(text);
       };
     }
-    if (key === 'IsBlocked') {
-      const listId = isRecord(rightRaw) ? rightRaw.const : undefined;
-      if (typeof listId !== 'string' || listId === '') throw new FlowCompileError(`IsBlocked at ${path} must name its list with a constant list id`);
+    if (key === LIST_OPERATOR) {
+      const listId = rightConstant as string;
       this.lists.push({ listId, left: left.read });
       return (l, _r, scope) => {
         const text = toText(l);
@@ -161,7 +124,7 @@ class ConditionCompiler {
       };
     }
     const operator = key as keyof typeof RELATIONS;
-    if (isRecord(rightRaw) && Object.hasOwn(rightRaw, 'const') && rightRaw.const !== null) return relationTo(operator, stripMarker(rightRaw.const));
+    if (rightConstant !== undefined && rightConstant !== null) return relationTo(operator, stripMarker(rightConstant));
     return RELATIONS[operator];
   }
 }
@@ -219,8 +182,10 @@ function any(children: Evaluator[]): Evaluator {
  * stored form does not have. Evaluation never throws: a comparison with a missing operand is false.
  */
 export function compileCondition(expression: unknown, startId: string): CompiledCondition {
-  const compiler = new ConditionCompiler(startId);
-  const evaluator = compiler.expression(expression, '$', 1);
+  const parsed = parseCondition(expression, { startId, maxDepth: MAX_CONDITION_DEPTH, maxComparisons: MAX_COMPARISONS, functionArity, firstOnly: true });
+  if (!parsed.ok) throw new FlowCompileError(issueText(parsed.issues[0] as ConditionIssue, referenceProblemText));
+  const compiler = new ConditionCompiler();
+  const evaluator = compiler.expression(parsed.expression);
   const lists = compiler.lists;
   return {
     evaluate: (scope) => evaluator(scope, null),

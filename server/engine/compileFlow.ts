@@ -95,7 +95,7 @@ function compileInput(input: NonNullable<WorkflowNode['inputs']>[number], startI
   }
   if (location === '..' || location === '') return { key: input.key, required, location: '..', read: () => MISSING };
   try {
-    return { key: input.key, required, location, read: compileReference(location, startId).read };
+    return { key: input.key, required, location, read: compileReference(location, startId, true).read };
   } catch (error) {
     throw new FlowCompileError(`Node "${nodeId}": input "${input.key}": ${(error as Error).message}`, nodeId);
   }

@@ -8,7 +8,7 @@ import { OPERATORS } from '../catalogue/operators';
 import { compileCondition } from './compileCondition';
 import type { Scope } from './references';
 
-/** The shared builder/engine corpus (fixtures/conditions/corpus.json), read as data: server code imports no fixtures. */
+/** The shared builder/engine corpus (contract/conditions/corpus.json), read as data. */
 interface CorpusCase {
   name: string;
   expression: unknown;
@@ -24,12 +24,12 @@ interface Corpus {
   cases: CorpusCase[];
 }
 
-const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/conditions/corpus.json');
+const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contract/conditions/corpus.json');
 const corpus = JSON.parse(readFileSync(file, 'utf8')) as Corpus;
 
 /** The contract's schema of a stored condition, so the corpus is also checked as the API would accept it. */
 function contractValidator() {
-  const doc = parse(readFileSync(path.resolve(path.dirname(file), '../../contract/openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+  const doc = parse(readFileSync(path.resolve(path.dirname(file), '../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
   const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', 'contract#/$defs/')) as Record<string, unknown>;
   const ajv = new Ajv2020({ strict: false });
   ajv.addSchema({ $id: 'contract', $defs: defs });

@@ -5,7 +5,7 @@ import type { Scope } from './references';
 import { FINISHED_OUTCOMES, newRunState, type NodeTrace, type Outcome, type RunState } from './runState';
 import { MISSING } from './values';
 
-/** Answers IsBlocked look-ups: for each probe, whether the value is an entry of the list. */
+/** Answers the list operator's look-ups: for each probe, whether the value is an entry of the list. */
 export interface ListLookup {
   listed(probes: readonly ListProbe[]): Promise<boolean[]>;
 }

@@ -1,4 +1,4 @@
-import { FUNCTIONAL_OPERATORS } from '../catalogue/operators';
+import { arityOf, findFunction } from '~/contract';
 import { nameSimilarity } from './nameSimilarity';
 import { isEmptyValue, looselyEqual, MISSING, toNumber, toText, type Resolved } from './values';
 
@@ -38,7 +38,7 @@ export function ageInYears(dobSeconds: number, nowSeconds: number): number {
 }
 
 /**
- * The custom functions of `GET /evaluations/operators` (server/catalogue/operators.ts), with the
+ * The custom functions of `GET /evaluations/operators` (the contract's registry), with the
  * argument orders listed there. Each answers a boolean; a missing or ill-typed argument answers
  * false (isEmpty: true).
  */
@@ -64,8 +64,7 @@ export const FUNCTIONS: Readonly<Record<string, CustomFunction>> = {
 
 /** How many arguments a registered function takes: at least `min`, at most `max` (Infinity when variadic). */
 export function functionArity(name: string): { min: number; max: number } | null {
-  const operator = FUNCTIONAL_OPERATORS.find((candidate) => candidate.name === name);
+  const operator = findFunction(name);
   if (!operator || !Object.hasOwn(FUNCTIONS, name)) return null;
-  const variadic = operator.arguments.at(-1)?.variadic ?? false;
-  return { min: operator.arguments.length, max: variadic ? Infinity : operator.arguments.length };
+  return arityOf(operator);
 }

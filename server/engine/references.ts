@@ -1,3 +1,4 @@
+import { parseLocation, parseReference, referenceProblemText, type StoredReference } from '~/contract';
 import { FlowCompileError } from './compileError';
 import { MISSING, type Resolved } from './values';
 
@@ -17,51 +18,38 @@ export interface Scope {
 
 export type Reader = (scope: Scope) => Resolved;
 
-/** Path segments that reach into an object's prototype: refused anywhere in a reference. */
-const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-const REFERENCE = /^(input|source|service|tag)\.([A-Za-z0-9_-]{1,160})\.([A-Za-z0-9_.[\]-]{1,200})$/;
-
 const own = (value: unknown, key: string): Resolved => {
   if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return MISSING;
   const found = (value as Record<string, unknown>)[key];
   return found === undefined || found === null ? MISSING : found;
 };
 
-/** Splits `address.city` or `names[0].first` into its keys. */
-function segments(type: string): string[] {
-  return type
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter((part) => part !== '');
-}
-
-/** A reader for `kind.id.type`; throws FlowCompileError for anything else or a forbidden segment. */
-export function compileReference(reference: string, startId: string): { read: Reader; kind: string; id: string } {
-  const match = REFERENCE.exec(reference);
-  if (!match) throw new FlowCompileError(`"${reference}" is not a kind.id.type reference`);
-  const [, kind, id, type] = match as unknown as [string, string, string, string];
-  const path = segments(type);
-  for (const part of [id, ...path, type]) {
-    if (FORBIDDEN_SEGMENTS.has(part)) throw new FlowCompileError(`"${reference}" names "${part}", which a reference may not use`);
-  }
-  if (path.length === 0) throw new FlowCompileError(`"${reference}" names no value`);
+/** A reader of a reference already checked against the grammar (`keys` are its type's path). */
+export function readerOf(reference: StoredReference, keys: readonly string[]): Reader {
+  const { kind, id, type } = reference;
   const walk = (root: unknown): Resolved => {
     const direct = own(root, type);
-    if (direct !== MISSING || path.length === 1) return direct;
+    if (direct !== MISSING || keys.length === 1) return direct;
     let value: Resolved = root;
-    for (const part of path) {
+    for (const part of keys) {
       value = own(value, part);
       if (value === MISSING) return MISSING;
     }
     return value;
   };
-  if (kind === 'input') {
-    if (id !== startId) throw new FlowCompileError(`"${reference}" names "${id}", but the start node is "${startId}"`);
-    return { kind, id, read: path.length === 1 ? (scope) => own(scope.input, type) : (scope) => walk(scope.input) };
-  }
-  if (kind === 'tag') {
-    if (type !== 'status') throw new FlowCompileError(`"${reference}" must read the tag's status`);
-    return { kind, id, read: (scope) => own(scope.tags, id) };
-  }
-  return { kind: 'source', id, read: path.length === 1 ? (scope) => own(own(scope.outputs, id), type) : (scope) => walk(own(scope.outputs, id)) };
+  if (kind === 'input') return keys.length === 1 ? (scope) => own(scope.input, type) : (scope) => walk(scope.input);
+  if (kind === 'tag') return (scope) => own(scope.tags, id);
+  return keys.length === 1 ? (scope) => own(own(scope.outputs, id), type) : (scope) => walk(own(scope.outputs, id));
+}
+
+/**
+ * A reader for a condition reference `kind.id.type` (the contract's grammar: input, source or
+ * tag), or for an input location when `location` (which may also say `service.`); throws
+ * FlowCompileError for anything else or a forbidden segment.
+ */
+export function compileReference(text: string, startId: string, location = false): { read: Reader; kind: string; id: string } {
+  const result = (location ? parseLocation : parseReference)(text, startId);
+  if (!result.ok) throw new FlowCompileError(referenceProblemText(text, result.problem));
+  const { reference, path } = result;
+  return { kind: reference.kind, id: reference.id, read: readerOf(reference, path) };
 }

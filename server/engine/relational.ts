@@ -1,4 +1,4 @@
-import { RELATIONAL_OPERATOR_NAMES, type RelationalOperatorName } from '../catalogue/operators';
+import { isRelationalOperator, type LIST_OPERATOR, type PATTERN_OPERATOR, type RelationalOperatorName } from '~/contract';
 import { looselyEqual, toNumber, toText } from './values';
 
 /** A relational operator over two present values (MISSING is handled before: it is always false). */
@@ -6,7 +6,7 @@ export type Relation = (left: unknown, right: unknown) => boolean;
 /** The same operator with its right side fixed at compile time (a constant). */
 export type Test = (left: unknown) => boolean;
 
-type Compared = Exclude<RelationalOperatorName, 'MatchString' | 'IsBlocked'>;
+type Compared = Exclude<RelationalOperatorName, typeof PATTERN_OPERATOR | typeof LIST_OPERATOR>;
 
 const finiteNumber = (value: unknown): number => {
   const n = typeof value === 'number' ? value : toNumber(value);
@@ -25,8 +25,8 @@ const contains = (left: unknown, text: string | null, right: unknown) => {
 const isIn = (left: unknown, list: unknown[] | null) => list !== null && !Array.isArray(left) && list.some((item) => looselyEqual(left, item));
 
 /**
- * The relational operators of document 2 section 3.5 that compare two values. MatchString (its
- * pattern is compiled once) and IsBlocked (it looks up a list) are built by the condition compiler.
+ * The relational operators of document 2 section 3.5 that compare two values. The pattern
+ * operator (compiled once) and the list operator (it looks up a list) are built by the condition compiler.
  */
 export const RELATIONS: Readonly<Record<Compared, Relation>> = {
   eq: looselyEqual,
@@ -93,4 +93,4 @@ export function relationTo(operator: Compared, right: unknown): Test {
   }
 }
 
-export const isRelationalOperator = (name: string): name is RelationalOperatorName => (RELATIONAL_OPERATOR_NAMES as readonly string[]).includes(name);
+export { isRelationalOperator };

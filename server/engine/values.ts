@@ -1,20 +1,15 @@
+import { stripIntegerMarker } from '~/contract';
+
 /** The value of a reference to a node that did not run, or to a value that is absent (or null). */
 export const MISSING: unique symbol = Symbol('missing');
 export type Value = unknown;
 export type Resolved = Value | typeof MISSING;
 
-const MARKER = 0.000001;
-
 /**
- * An integer constant as document 2 section 3.6 stores it (`50.000001`, `-3.000001`) becomes the
- * integer; any other number is left alone. Lists lose the marker element by element.
+ * An integer constant as document 2 section 3.6 stores it (with the contract's integer marker)
+ * becomes the integer; any other number is left alone. Lists lose the marker element by element.
  */
-export function stripMarker(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripMarker);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-  const whole = Math.trunc(value);
-  return Math.abs(Math.abs(value - whole) - MARKER) < 1e-9 ? whole : value;
-}
+export const stripMarker: (value: unknown) => unknown = stripIntegerMarker;
 
 const NUMERIC_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { components } from '~/contract';
+import { storedInt, type components } from '~/contract';
 import type { Database } from '../db/schema';
 import { findPlan } from '~/contract/reference';
 import { operatorRefs } from '../catalogue/operators';
@@ -16,8 +16,8 @@ type Operand = Schemas['WorkflowConditionOperand'];
 const START = 'start_ghdvng';
 const DAY = 86_400_000;
 
-/** Integer constants carry the decimal marker of document 2, section 3.6. */
-const int = (value: number) => ({ const: value + 0.000001 });
+/** Integer constants carry the integer marker of document 2, section 3.6. */
+const int = (value: number) => storedInt(value) as Operand;
 const ref = (obj: string) => ({ obj });
 const status = (nodeId: string) => ref(`source.${nodeId}.status`);
 const output = (nodeId: string, key: string) => ref(`source.${nodeId}.${key}`);

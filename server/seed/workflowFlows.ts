@@ -1,4 +1,4 @@
-import type { components } from '~/contract';
+import { LIST_OPERATOR, PATTERN_OPERATOR, referencedNodeId, referencesOf, storedInt, type components } from '~/contract';
 import { operatorRefs } from '../catalogue/operators';
 import { INPUT_ATTRIBUTES } from '../catalogue/inputAttributes';
 import { findService } from '../services/catalogue';
@@ -45,8 +45,8 @@ export const SEEDED_LIST_IDS = { fraudPans: 'bl_fraud_pans', riskyDevices: 'bl_r
 
 // --- expressions (document 2 section 3.6) ---
 
-/** Integer constants carry the decimal marker (a trailing .000001). */
-export const int = (value: number): Operand => ({ const: value + 0.000001 });
+/** Integer constants carry the contract's integer marker. */
+export const int = (value: number): Operand => storedInt(value) as Operand;
 export const text = (value: string | boolean): Operand => ({ const: value });
 export const ref = (obj: string): Operand => ({ obj });
 export const input = (key: string) => ref(`input.${START_ID}.${key}`);
@@ -61,23 +61,14 @@ export const not = op('not');
 export const gt = op('gt');
 export const gte = op('gte');
 export const lt = op('lt');
-export const matchString = op('MatchString');
-export const isBlocked = (value: Operand, listId: string) => op('IsBlocked')(value, { const: listId });
+export const matchString = op(PATTERN_OPERATOR);
+export const isBlocked = (value: Operand, listId: string) => op(LIST_OPERATOR)(value, { const: listId });
 export const and = (...items: Expression[]): Expression => ({ and: items }) as Expression;
 export const or = (...items: Expression[]): Expression => ({ or: items }) as Expression;
 
-/** Every reference an expression makes to another node (its dependencies). */
-function referencedNodes(expression: unknown, into: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(expression)) expression.forEach((e) => referencedNodes(e, into));
-  else if (expression && typeof expression === 'object') {
-    const obj = (expression as { obj?: unknown }).obj;
-    if (typeof obj === 'string') {
-      const [kind, id] = obj.split('.');
-      if (kind !== 'input' && id) into.add(id);
-    }
-    Object.values(expression).forEach((e) => referencedNodes(e, into));
-  }
-  return into;
+/** Every node an expression refers to (its dependencies), in order of appearance. */
+function referencedNodes(expression: unknown): Set<string> {
+  return new Set(referencesOf(expression).flatMap((reference) => referencedNodeId(reference) ?? []));
 }
 
 // --- nodes ---
@@ -129,7 +120,7 @@ export function serviceNode(serviceId: SeededServiceId, suffix: string, position
   const service = findService(serviceId);
   if (!service) throw new Error(`seed: the catalogue has no service ${serviceId}`);
   const id = `${service.id}__${suffix}`;
-  const dependencies = new Set([...(options.after ?? []), ...referencedNodes(options.condition ?? {})]);
+  const dependencies = new Set([...(options.after ?? []), ...referencedNodes(options.condition ?? null)]);
   for (const location of Object.values(options.map ?? {})) {
     const [kind, nodeId] = location.split('.');
     if (kind === 'source' && nodeId) dependencies.add(nodeId);

@@ -80,8 +80,8 @@ export async function blocklistNameTaken(db: Kysely<Database>, orgId: string, na
 }
 
 /**
- * Whether the value is an entry of the organisation's list: what the engine's `IsBlocked(value,
- * listId)` asks. A list of another organisation never matches.
+ * Whether the value is an entry of the organisation's list: what the engine's list operator
+ * (`LIST_OPERATOR` of contract/conditions) asks. A list of another organisation never matches.
  */
 export async function isListed(db: Kysely<Database>, orgId: string, listId: string, value: string): Promise<boolean> {
   const row = await db

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { components } from '~/contract';
+import { inputKeysOf, splitReference, type components } from '~/contract';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { CapabilitiesTable } from '../db/tables/catalogue';
@@ -70,19 +70,10 @@ export function normaliseCapabilityObject(object: CapabilityFlowObject | null | 
   return columns.length ? { columns } : null;
 }
 
-const INPUT_REFERENCE = /^input\.[^.]*\.(.+)$/;
-
-function inputKeysOfExpression(value: unknown, keys: Map<string, boolean>) {
-  if (Array.isArray(value)) {
-    for (const item of value) inputKeysOfExpression(item, keys);
-  } else if (value && typeof value === 'object') {
-    const obj = (value as { obj?: unknown }).obj;
-    if (typeof obj === 'string') {
-      const key = INPUT_REFERENCE.exec(obj)?.[1];
-      if (key && !keys.has(key)) keys.set(key, true);
-    }
-    for (const inner of Object.values(value)) if (typeof inner === 'object') inputKeysOfExpression(inner, keys);
-  }
+/** The input key an `input.<start>.<key>` location reads; undefined for any other location. */
+function inputKeyOf(location: string | undefined): string | undefined {
+  const parts = location ? splitReference(location) : null;
+  return parts?.kind === 'input' && parts.type !== '' ? parts.type : undefined;
 }
 
 /**
@@ -96,13 +87,13 @@ export function deriveCapabilityInput(object: CapabilityFlowObject | null): Sche
   for (const column of object.columns) {
     for (const node of column.nodes) {
       for (const input of node.inputs ?? []) {
-        const key = input.location ? INPUT_REFERENCE.exec(input.location)?.[1] : undefined;
+        const key = inputKeyOf(input.location);
         if (!key || input.isStatic) continue;
         const isOptional = input.isOptional ?? input.optionality !== 'REQUIRED';
         optional.set(key, (optional.get(key) ?? true) && isOptional);
         if (!details.has(key)) details.set(key, { displayName: input.displayName, type: input.type, format: input.format });
       }
-      inputKeysOfExpression(node.conditions ?? [], optional);
+      for (const key of (node.conditions ?? []).flatMap(inputKeysOf)) if (!optional.has(key)) optional.set(key, true);
     }
   }
   return [...optional.entries()].map(([key, isOptional]) => {

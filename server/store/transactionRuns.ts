@@ -99,7 +99,7 @@ export async function releaseUsage(db: Db, orgId: string, environment: Environme
     .execute();
 }
 
-/** Whether each value is an entry of the organisation's list (IsBlocked look-ups of the engine), in one query. */
+/** Whether each value is an entry of the organisation's list (the list look-ups of the engine's list operator), in one query. */
 export async function listedValues(db: Db, orgId: string, probes: readonly { listId: string; value: string }[]): Promise<boolean[]> {
   if (probes.length === 0) return [];
   const rows = await db

@@ -1,5 +1,22 @@
 import type { components } from '~/contract';
+import {
+  comparisonsOf,
+  conditionIssues,
+  issueText,
+  operandShape,
+  parseLocation,
+  parseReference as parseConditionReference,
+  PATTERN_OPERATOR,
+  referenceProblemText,
+  referencesOf,
+  splitReference,
+  type ConditionIssue,
+  type ReferenceResult,
+} from '~/contract';
 import { checkPattern } from './patternSafety';
+
+/** References are checked apart, against the nodes of the flow. */
+const acceptAny = (): ReferenceResult => ({ ok: true, reference: { kind: 'input', id: '', type: '' }, path: [] });
 
 type Schemas = components['schemas'];
 export type WorkflowObject = Schemas['WorkflowObject'];
@@ -24,15 +41,8 @@ interface Located {
   column: number;
 }
 
-const FUNCTION_NAME = /^functions\.[A-Za-z][A-Za-z0-9_]{0,60}$/;
-
 /** Splits `kind.id.type` at its first two dots (the type may hold dots of its own). */
-export function parseReference(reference: string): { kind: string; id: string; type: string } | null {
-  const first = reference.indexOf('.');
-  const second = first < 0 ? -1 : reference.indexOf('.', first + 1);
-  if (first < 0 || second < 0) return null;
-  return { kind: reference.slice(0, first), id: reference.slice(first + 1, second), type: reference.slice(second + 1) };
-}
+export const parseReference = splitReference;
 
 /** The node with the first cycle through `dependencies`, as a path a → b → a; null when there is none. */
 function findCycle(nodes: ReadonlyMap<string, Located>): string[] | null {
@@ -73,7 +83,7 @@ function findCycle(nodes: ReadonlyMap<string, Located>): string[] | null {
  * a service is used once; dependencies name nodes of earlier columns and form no cycle;
  * references in conditions and input locations point at the start node or at nodes of earlier
  * columns; custom functions are named `functions.<name>`; MatchString patterns are constants that
- * pass `checkPattern`; IsBlocked names its list with a constant. Answers every problem found, in
+ * pass `checkPattern`; the list operator names its list with a constant. Answers every problem found, in
  * order; an empty list means the flow is valid.
  */
 export function validateFlow(flow: WorkflowObject): FlowProblem[] {
@@ -145,78 +155,67 @@ export function validateFlow(flow: WorkflowObject): FlowProblem[] {
     }
   }
 
-  // References.
-  const checkReference = (owner: Located, reference: string, what: string) => {
-    const parts = parseReference(reference);
-    if (!parts || !parts.id || !parts.type) {
-      problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" is not a kind.id.type reference`);
-      return;
-    }
-    if (parts.kind === 'input') {
-      if (startId !== null && parts.id !== startId) problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" names "${parts.id}", but the start node is "${startId}"`);
-      return;
-    }
+  // References: the contract's grammar, then what they name in this flow.
+  const checkReference = (owner: Located, reference: string, what: string, grammar: typeof parseConditionReference) => {
+    const say = (message: string) => problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" ${message}`);
+    const read = grammar(reference, startId);
+    if (!read.ok && read.problem.code === 'otherStart') return say(`names "${read.problem.id}", but the start node is "${read.problem.startId}"`);
+    if (!read.ok && read.problem.code === 'unknownKind') return say(`has an unknown kind "${read.problem.kind}"`);
+    if (!read.ok && read.problem.code !== 'tagNotStatus') return say('is not a kind.id.type reference');
+    const parts = read.ok ? read.reference : (splitReference(reference) as { kind: string; id: string });
+    if (parts.kind === 'input') return;
     const target = nodes.get(parts.id);
-    if (!target || target.column >= owner.column) {
-      problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" refers to "${parts.id}", which is not a node of an earlier column`);
-      return;
-    }
+    if (!target || target.column >= owner.column) return say(`refers to "${parts.id}", which is not a node of an earlier column`);
     if (parts.kind === 'tag') {
-      if (target.node.kind !== 'tag') problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" refers to "${parts.id}", which is not a tag`);
-      else if (parts.type !== 'status') problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" must read the tag's status`);
-    } else if (parts.kind === 'source' || parts.kind === 'service') {
-      if (!SERVICE_KINDS.has(target.node.kind)) problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" refers to "${parts.id}", which is not a service`);
-    } else {
-      problem(owner.node.id, `Node "${owner.node.id}": ${what} "${reference}" has an unknown kind "${parts.kind}"`);
+      if (target.node.kind !== 'tag') say(`refers to "${parts.id}", which is not a tag`);
+      else if (!read.ok) say("must read the tag's status");
+    } else if (!SERVICE_KINDS.has(target.node.kind)) {
+      say(`refers to "${parts.id}", which is not a service`);
     }
   };
 
-  type Operand = { obj?: unknown; const?: unknown; call?: unknown };
-  const checkOperand = (owner: Located, operand: Operand) => {
-    if (typeof operand.obj === 'string') checkReference(owner, operand.obj, 'the condition reference');
-    if (Array.isArray(operand.call)) {
-      const [name, ...args] = operand.call as unknown[];
-      if (typeof name !== 'string' || !FUNCTION_NAME.test(name)) {
-        problem(owner.node.id, `Node "${owner.node.id}": a function call must start with "functions.<name>"`);
-      }
-      for (const arg of args) {
-        if (typeof arg === 'string') problem(owner.node.id, `Node "${owner.node.id}": the arguments of ${String(name)} must be references or constants`);
-        else checkOperand(owner, arg as Operand);
-      }
+  /** The structural rules of the contract (contract/conditions), worded for a save. */
+  const issueMessage = (issue: ConditionIssue): string | null => {
+    switch (issue.code) {
+      case 'reference':
+        return null;
+      case 'callName':
+        return 'a function call must start with "functions.<name>"';
+      case 'patternNotConstant':
+        return `the ${issue.operator} pattern must be a constant string`;
+      case 'listNotConstant':
+        return `${issue.operator} must name its list with a constant list id`;
+      case 'operandShape':
+      case 'nestedCall':
+      case 'referenceNotText':
+        return issue.path.includes('.call[') ? 'the arguments of a function call must be references or constants' : 'a condition operand must be one of {"obj"}, {"const"} or {"call"}';
+      default:
+        return issueText(issue, referenceProblemText);
     }
   };
 
-  const checkExpression = (owner: Located, expression: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(expression)) {
-      if (!Array.isArray(value)) continue;
-      if (key === 'and' || key === 'or') {
-        for (const item of value) checkExpression(owner, item as Record<string, unknown>);
-        continue;
-      }
-      const operands = value as Operand[];
-      operands.forEach((operand) => checkOperand(owner, operand));
-      const right = operands[1];
-      if (key === 'MatchString') {
-        if (!right || typeof right.const !== 'string') {
-          problem(owner.node.id, `Node "${owner.node.id}": the MatchString pattern must be a constant string`);
-        } else {
-          const check = checkPattern(right.const);
-          if (!check.ok) problem(owner.node.id, `Node "${owner.node.id}": the MatchString pattern ${check.reason}`);
-        }
-      }
-      if (key === 'IsBlocked' && (!right || typeof right.const !== 'string' || right.const === '')) {
-        problem(owner.node.id, `Node "${owner.node.id}": IsBlocked must name its list with a constant list id`);
-      }
+  const checkExpression = (owner: Located, expression: unknown) => {
+    const where = `Node "${owner.node.id}"`;
+    for (const issue of conditionIssues(expression, { reference: acceptAny })) {
+      const message = issueMessage(issue);
+      if (message) problem(owner.node.id, `${where}: ${message}`);
+    }
+    for (const reference of referencesOf(expression)) checkReference(owner, reference, 'the condition reference', parseConditionReference);
+    for (const comparison of comparisonsOf(expression)) {
+      const pattern = operandShape(comparison.operands[1]);
+      if (comparison.operator !== PATTERN_OPERATOR || !pattern || !('constant' in pattern) || typeof pattern.constant !== 'string') continue;
+      const check = checkPattern(pattern.constant);
+      if (!check.ok) problem(owner.node.id, `${where}: the ${PATTERN_OPERATOR} pattern ${check.reason}`);
     }
   };
 
   for (const located of nodes.values()) {
     const { node } = located;
-    for (const condition of node.conditions ?? []) checkExpression(located, condition as Record<string, unknown>);
+    for (const condition of node.conditions ?? []) checkExpression(located, condition);
     for (const input of node.inputs ?? []) {
       if (input.isStatic || input.locationKind === 'static' || !input.location || input.location === '..') continue;
       if (input.location.startsWith('static.')) continue;
-      checkReference(located, input.location, `input "${input.key}" location`);
+      checkReference(located, input.location, `input "${input.key}" location`, parseLocation);
     }
   }
   return problems;

@@ -1,5 +1,5 @@
-import type { components } from '~/contract';
-import { parseReference, START_KINDS, type WorkflowObject } from './flowRules';
+import { referencesOf, splitReference, type components } from '~/contract';
+import { START_KINDS, type WorkflowObject } from './flowRules';
 
 type Schemas = components['schemas'];
 type Parameter = Schemas['InputDetailsParameter'];
@@ -36,21 +36,9 @@ export function inputDetails(flow: WorkflowObject): { inputParameters: Parameter
     });
   };
   const readsInput = (reference: string) => {
-    const parts = parseReference(reference);
+    const parts = splitReference(reference);
     return parts && parts.kind === 'input' && (startId === null || parts.id === startId) ? parts.type : null;
   };
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.obj === 'string') {
-        const key = readsInput(record.obj);
-        if (key) use(key, false);
-      }
-      Object.values(record).forEach(walk);
-    }
-  };
-
   for (const column of flow.columns.slice(1)) {
     for (const node of column.nodes) {
       for (const entry of node.awaits ?? []) for (const key of entry.values) if (!awaited.includes(key)) awaited.push(key);
@@ -61,7 +49,10 @@ export function inputDetails(flow: WorkflowObject): { inputParameters: Parameter
         const mandatory = input.optionality === 'REQUIRED' && input.isOptional !== true;
         use(key, mandatory, { displayName: input.displayName, type: input.type, format: input.format });
       }
-      walk(node.conditions ?? []);
+      for (const reference of (node.conditions ?? []).flatMap(referencesOf)) {
+        const key = readsInput(reference);
+        if (key) use(key, false);
+      }
     }
   }
   return { inputParameters: [...found.values()].filter((p) => !awaited.includes(p.key)), awaitedKeys: awaited };

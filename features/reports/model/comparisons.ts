@@ -1,4 +1,4 @@
-import type { components } from '~/contract';
+import { LIST_OPERATOR, PATTERN_OPERATOR, type components } from '~/contract';
 
 export type TransactionComparison = components['schemas']['TransactionComparison'];
 export type TransactionOperand = components['schemas']['TransactionOperand'];
@@ -14,8 +14,8 @@ const OPERATOR_SYMBOLS: Readonly<Record<string, string>> = {
   in: 'in',
   HasPrefix: 'has prefix',
   HasSuffix: 'has suffix',
-  MatchString: 'matches',
-  IsBlocked: 'is listed in',
+  [PATTERN_OPERATOR]: 'matches',
+  [LIST_OPERATOR]: 'is listed in',
 };
 
 /** The operator as it reads in a sentence: `==` for eq, `!=` for not, the name for the others. */

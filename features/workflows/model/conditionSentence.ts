@@ -2,7 +2,7 @@ import { attributeOf, DATE_FORMAT } from './conditions/attributes';
 import { catalogOf } from './conditions/catalogOf';
 import { ConditionCodecError } from './conditions/references';
 import { fromExpression } from './conditions/fromExpression';
-import { LIST_OPERATOR_NAME } from './conditions/toExpression';
+import { LIST_OPERATOR } from '~/contract';
 import type { ConditionCatalog, ConditionFunctionItem, ConditionGroup, ConditionGroupEntry, ConditionItem, ConditionReference } from './conditions/types';
 import { START_NODE_NAME } from './ids';
 import { END_NAMES, isService, outcomeOf } from './kinds';
@@ -56,7 +56,7 @@ function rowSentence(reading: Reading, row: ConditionItem): string {
   const own = subject(reading, row);
   if (row.isFunctionOperator) {
     const [, ...rest] = row.functionItems;
-    if (row.functionOperator === LIST_OPERATOR_NAME) return `${own} is on the list ${rest[0]?.value ?? '?'}`;
+    if (row.functionOperator === LIST_OPERATOR) return `${own} is on the list ${rest[0]?.value ?? '?'}`;
     return `${row.functionOperator ?? '?'}(${row.functionItems.map((item) => argument(reading, item)).join(', ')}) is true`;
   }
   const words = OPERATOR_WORDS[row.operator] ?? row.operator;

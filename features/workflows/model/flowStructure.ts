@@ -1,3 +1,15 @@
+import {
+  comparisonsOf,
+  conditionIssues,
+  MAX_GROUP_DEPTH,
+  operandShape,
+  parseReference,
+  PATTERN_OPERATOR,
+  referencesOf,
+  splitReference,
+  type ConditionIssue,
+  type ReferenceResult,
+} from '~/contract';
 import { END_KINDS, SERVICE_KINDS, START_KINDS } from './kinds';
 import type { FlowNodeKind } from './types';
 
@@ -7,19 +19,18 @@ import type { FlowNodeKind } from './types';
  * rules the server enforces on create (document 2 section 3.2): column_0 holds the one start node,
  * the last column holds only end nodes (one of each kind), ids are unique, dependencies and
  * references point at nodes of earlier columns, custom functions are `functions.<name>`,
- * MatchString and IsBlocked compare with a constant. Answers the problems found, in order (at most
+ * the pattern and list operators compare with a constant (the condition rules are contract/conditions'). Answers the problems found, in order (at most
  * `MAX_PROBLEMS`); an empty list means the flow may be sent.
  */
 
 export const MAX_FLOW_COLUMNS = 30;
 export const MAX_COLUMN_NODES = 20;
 export const MAX_FLOW_NODES = 200;
-export const MAX_GROUP_DEPTH = 5;
+export { MAX_GROUP_DEPTH };
 const MAX_PROBLEMS = 20;
 
 const NODE_KINDS: ReadonlySet<string> = new Set<FlowNodeKind>(['START', 'input', 'source', 'service', 'CAPABILITY', 'tag', 'AWAIT', 'end_accepted', 'end_rejected', 'end_manual_review']);
 const COLUMN_KINDS: ReadonlySet<string> = new Set(['start', 'source', 'capability', 'branch', 'tag', 'await', 'end']);
-const OPERATORS: ReadonlySet<string> = new Set(['eq', 'not', 'gt', 'gte', 'lt', 'lte', 'contains', 'in', 'HasPrefix', 'HasSuffix', 'MatchString', 'IsBlocked']);
 const TAG_COLORS: ReadonlySet<string> = new Set(['gray', 'orange', 'green', 'red']);
 
 const FLOW_FIELDS: ReadonlySet<string> = new Set(['columns']);
@@ -32,13 +43,10 @@ const NODE_FIELDS: ReadonlySet<string> = new Set([
 const COLUMN_ID = /^column_[A-Za-z0-9_-]{1,64}$/;
 const NODE_ID = /^[A-Za-z0-9_-]{1,160}$/;
 const PARAMETER_KEY = /^[A-Za-z0-9_.[\]-]{1,100}$/;
-const REFERENCE = /^(input|source|tag)\.[A-Za-z0-9_-]{1,160}\.[A-Za-z0-9_.[\]-]{1,200}$/;
 const INPUT_LOCATION = /^[a-z]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_.[\]-]*$/;
-const FUNCTION_NAME = /^functions\.[A-Za-z][A-Za-z0-9_]{0,60}$/;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 interface Located {
   id: string;
@@ -60,97 +68,82 @@ function unknownFields(value: Json, allowed: ReadonlySet<string>, where: string,
   for (const key of Object.keys(value)) if (!allowed.has(key)) problems.add(`${where} has an unknown field "${key}"`);
 }
 
-/** Splits `kind.id.type` at its first two dots (the type may hold dots of its own). */
-function parseReference(reference: string): { kind: string; id: string; type: string } | null {
-  const first = reference.indexOf('.');
-  const second = first < 0 ? -1 : reference.indexOf('.', first + 1);
-  if (first < 0 || second < 0) return null;
-  return { kind: reference.slice(0, first), id: reference.slice(first + 1, second), type: reference.slice(second + 1) };
-}
-
 interface Context {
   problems: Problems;
   nodes: ReadonlyMap<string, Located>;
   startId: string | null;
 }
 
+/** References are checked apart, against the nodes of the flow. */
+const acceptAny = (): ReferenceResult => ({ ok: true, reference: { kind: 'input', id: '', type: '' }, path: [] });
+
 function checkReference(ctx: Context, owner: Located, reference: string, what: string) {
-  const parts = parseReference(reference);
   const where = `Node "${owner.id}"`;
-  if (!parts || !parts.id || !parts.type) {
-    ctx.problems.add(`${where}: ${what} "${reference}" is not a kind.id.type reference`);
+  const read = parseReference(reference, ctx.startId);
+  if (!read.ok && read.problem.code === 'otherStart') {
+    ctx.problems.add(`${where}: ${what} "${reference}" names "${read.problem.id}", but the start node is "${ctx.startId}"`);
     return;
   }
-  if (parts.kind === 'input') {
-    if (ctx.startId !== null && parts.id !== ctx.startId) ctx.problems.add(`${where}: ${what} "${reference}" names "${parts.id}", but the start node is "${ctx.startId}"`);
+  if (!read.ok && read.problem.code !== 'tagNotStatus') {
+    ctx.problems.add(`${where}: ${what} ${JSON.stringify(reference)} is not a kind.id.type reference`);
     return;
   }
+  const parts = read.ok ? read.reference : (splitReference(reference) as { kind: string; id: string });
+  if (parts.kind === 'input') return;
   const target = ctx.nodes.get(parts.id);
   if (!target || target.column >= owner.column) {
     ctx.problems.add(`${where}: ${what} "${reference}" refers to "${parts.id}", which is not a node of an earlier column`);
-  } else if (parts.kind === 'tag' && (target.kind !== 'tag' || parts.type !== 'status')) {
+  } else if (parts.kind === 'tag' && (target.kind !== 'tag' || !read.ok)) {
     ctx.problems.add(`${where}: ${what} "${reference}" must read the status of a tag`);
-  } else if ((parts.kind === 'source' || parts.kind === 'service') && !SERVICE_KINDS.has(target.kind as FlowNodeKind)) {
+  } else if (parts.kind === 'source' && !SERVICE_KINDS.has(target.kind as FlowNodeKind)) {
     ctx.problems.add(`${where}: ${what} "${reference}" refers to "${parts.id}", which is not a service`);
-  } else if (!['tag', 'source', 'service'].includes(parts.kind)) {
-    ctx.problems.add(`${where}: ${what} "${reference}" has an unknown kind "${parts.kind}"`);
   }
 }
 
-function checkOperand(ctx: Context, owner: Located, operand: unknown, inCall = false): void {
-  const where = `Node "${owner.id}"`;
-  if (!isObject(operand) || Object.keys(operand).length !== 1) {
-    ctx.problems.add(`${where}: a condition operand must be one of {"obj"}, {"const"} or {"call"}`);
-    return;
-  }
-  if ('obj' in operand) {
-    if (typeof operand.obj !== 'string' || !REFERENCE.test(operand.obj)) ctx.problems.add(`${where}: the condition reference ${JSON.stringify(operand.obj)} is not a kind.id.type reference`);
-    else checkReference(ctx, owner, operand.obj, 'the condition reference');
-  } else if ('const' in operand) {
-    const value = operand.const;
-    if (!isScalar(value) && !(Array.isArray(value) && value.every(isScalar))) ctx.problems.add(`${where}: a condition constant must be a scalar or a list of scalars`);
-  } else if ('call' in operand && !inCall) {
-    const call = operand.call;
-    if (!Array.isArray(call) || call.length === 0 || typeof call[0] !== 'string' || !FUNCTION_NAME.test(call[0])) {
-      ctx.problems.add(`${where}: a function call must start with "functions.<name>"`);
-      return;
-    }
-    for (const arg of call.slice(1)) checkOperand(ctx, owner, arg, true);
-  } else {
-    ctx.problems.add(`${where}: a condition operand must be one of {"obj"}, {"const"} or {"call"}`);
+const OPERAND = 'a condition operand must be one of {"obj"}, {"const"} or {"call"}';
+
+/** The contract's structural rules (contract/conditions), in the words of an import's check. */
+function issueMessage(issue: ConditionIssue): string | null {
+  switch (issue.code) {
+    case 'notObject':
+    case 'keyCount':
+      return 'a condition must be an object with exactly one operator or group';
+    case 'groupNotList':
+      return `the "${issue.group}" group must hold a list of conditions`;
+    case 'tooDeep':
+      return `condition groups nest more than ${MAX_GROUP_DEPTH} deep`;
+    case 'unknownOperator':
+      return `"${issue.operator}" is not a condition operator`;
+    case 'operandCount':
+      return `the "${issue.operator}" comparison must hold exactly two operands`;
+    case 'operandShape':
+    case 'nestedCall':
+      return OPERAND;
+    case 'referenceNotText':
+      return 'a condition reference must be a kind.id.type text';
+    case 'constant':
+      return 'a condition constant must be a scalar or a list of scalars';
+    case 'callName':
+      return 'a function call must start with "functions.<name>"';
+    case 'patternNotConstant':
+    case 'listNotConstant':
+      return `${issue.operator} must compare with a constant text`;
+    default:
+      return null;
   }
 }
 
-function checkExpression(ctx: Context, owner: Located, expression: unknown, depth: number): void {
+function checkExpression(ctx: Context, owner: Located, expression: unknown): void {
   const where = `Node "${owner.id}"`;
-  if (ctx.problems.full) return;
-  if (!isObject(expression) || Object.keys(expression).length !== 1) {
-    ctx.problems.add(`${where}: a condition must be an object with exactly one operator or group`);
-    return;
+  for (const issue of conditionIssues(expression, { maxGroupDepth: MAX_GROUP_DEPTH, reference: acceptAny })) {
+    const message = issueMessage(issue);
+    if (message) ctx.problems.add(`${where}: ${message}`);
   }
-  const [key, value] = Object.entries(expression)[0] as [string, unknown];
-  if (key === 'and' || key === 'or') {
-    if (depth >= MAX_GROUP_DEPTH) {
-      ctx.problems.add(`${where}: condition groups nest more than ${MAX_GROUP_DEPTH} deep`);
-      return;
-    }
-    if (!Array.isArray(value)) ctx.problems.add(`${where}: the "${key}" group must hold a list of conditions`);
-    else value.forEach((item) => checkExpression(ctx, owner, item, depth + 1));
-    return;
+  for (const comparison of comparisonsOf(expression)) {
+    const pattern = operandShape(comparison.operands[1]);
+    if (comparison.operator === PATTERN_OPERATOR && pattern && 'constant' in pattern && pattern.constant === '') ctx.problems.add(`${where}: ${PATTERN_OPERATOR} must compare with a constant text`);
   }
-  if (!OPERATORS.has(key)) {
-    ctx.problems.add(`${where}: "${key}" is not a condition operator`);
-    return;
-  }
-  if (!Array.isArray(value) || value.length !== 2) {
-    ctx.problems.add(`${where}: the "${key}" comparison must hold exactly two operands`);
-    return;
-  }
-  value.forEach((operand) => checkOperand(ctx, owner, operand));
-  const right = value[1] as Json | undefined;
-  if ((key === 'MatchString' || key === 'IsBlocked') && (!isObject(right) || typeof right.const !== 'string' || right.const === '')) {
-    ctx.problems.add(`${where}: ${key} must compare with a constant text`);
-  }
+  for (const reference of referencesOf(expression)) checkReference(ctx, owner, reference, 'the condition reference');
 }
 
 function checkNodeShape(node: Json, where: string, problems: Problems) {
@@ -263,7 +256,7 @@ export function flowStructureProblems(flow: unknown): string[] {
 
   const ctx: Context = { problems, nodes, startId };
   for (const { node, located } of nodeList) {
-    for (const condition of (node.conditions as unknown[] | undefined) ?? []) checkExpression(ctx, located, condition, 0);
+    for (const condition of (node.conditions as unknown[] | undefined) ?? []) checkExpression(ctx, located, condition);
     for (const input of (node.inputs as Json[] | undefined) ?? []) {
       const location = input.location;
       if (input.isStatic === true || input.locationKind === 'static' || typeof location !== 'string' || location === '..' || location.startsWith('static.')) continue;

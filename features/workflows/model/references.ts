@@ -1,88 +1,55 @@
+import { callsFunction, comparisonReferences, entryOf, isGroupKey, readsData, referencedNodeId, referencesOf } from '~/contract';
 import type { ConditionExpression, FlowNodeInput } from './types';
 
 /** The location of an input that is not configured (section 3.3). */
 export const UNSET_LOCATION = '..';
 
-type Operand = { obj?: unknown; const?: unknown; call?: unknown };
-
 /** The node id inside a `kind.id.type` reference; null for the start node's input data. */
-export function referencedNodeId(reference: string): string | null {
-  const first = reference.indexOf('.');
-  const second = first < 0 ? -1 : reference.indexOf('.', first + 1);
-  if (first < 0 || second < 0) return null;
-  if (reference.slice(0, first) === 'input') return null;
-  return reference.slice(first + 1, second) || null;
-}
+export { referencedNodeId };
 
-function operandIds(operand: Operand, into: Set<string>): void {
-  if (typeof operand.obj === 'string') {
-    const id = referencedNodeId(operand.obj);
-    if (id) into.add(id);
-  }
-  if (Array.isArray(operand.call)) {
-    for (const arg of operand.call.slice(1)) if (arg && typeof arg === 'object') operandIds(arg as Operand, into);
-  }
-}
-
-function collect(expression: Record<string, unknown>, into: Set<string>): void {
-  for (const [key, value] of Object.entries(expression)) {
-    if (!Array.isArray(value)) continue;
-    if (key === 'and' || key === 'or') value.forEach((item) => collect(item as Record<string, unknown>, into));
-    else value.forEach((operand) => operandIds(operand as Operand, into));
-  }
-}
-
-function mentionsData(expression: Record<string, unknown>): boolean {
-  return Object.entries(expression).some(([key, value]) => {
-    if (!Array.isArray(value)) return false;
-    if (key === 'and' || key === 'or') return value.some((item) => mentionsData(item as Record<string, unknown>));
-    return value.some((operand) => typeof (operand as Operand).obj === 'string' || Array.isArray((operand as Operand).call));
-  });
-}
+const nodeIdsOf = (references: readonly string[]): string[] => [...new Set(references.flatMap((reference) => referencedNodeId(reference) ?? []))];
 
 /** Whether a condition compares any data at all (an empty group compares two constants). */
 export function hasRealContent(expression: ConditionExpression | null | undefined): expression is ConditionExpression {
-  return expression != null && mentionsData(expression as Record<string, unknown>);
+  return expression != null && readsData(expression);
 }
 
 /** Ids of the nodes (services and tags) a condition refers to, in order of appearance. */
 export function referencedNodeIds(expression: ConditionExpression): string[] {
-  const ids = new Set<string>();
-  collect(expression as Record<string, unknown>, ids);
-  return [...ids];
+  return nodeIdsOf(referencesOf(expression));
 }
 
 /** The step ids a comparison group cannot hold without: all of an AND's, those every branch of an OR needs. */
-function required(expression: Record<string, unknown>): Set<string> {
-  const [key, value] = Object.entries(expression)[0] ?? [];
-  if (key === undefined || !Array.isArray(value)) return new Set();
-  if (key === 'and') return new Set(value.flatMap((item) => [...required(item as Record<string, unknown>)]));
+function required(expression: unknown): Set<string> {
+  const entry = entryOf(expression);
+  if (!entry || !Array.isArray(entry[1])) return new Set();
+  const [key, value] = entry;
+  if (key === 'and') return new Set(value.flatMap((item) => [...required(item)]));
   if (key === 'or') {
-    const [first, ...rest] = value.map((item) => required(item as Record<string, unknown>));
+    const [first, ...rest] = value.map(required);
     return new Set([...(first ?? [])].filter((id) => rest.every((other) => other.has(id))));
   }
+  const comparison = { path: '$', operator: key, operands: value };
   // A function may hold for a missing value; a comparison never does (decision-engine.md).
-  if (value.some((operand) => Array.isArray((operand as Operand).call))) return new Set();
-  const ids = new Set<string>();
-  value.forEach((operand) => operandIds(operand as Operand, ids));
-  return ids;
+  if (callsFunction(comparison)) return new Set();
+  return new Set(nodeIdsOf(comparisonReferences(comparison)));
 }
 
 /** Ids of the steps that must have run for the condition to hold (a step that did not run leaves its values missing). */
 export function requiredNodeIds(expression: ConditionExpression): string[] {
-  return [...required(expression as Record<string, unknown>)];
+  return [...required(expression)];
 }
 
 function prune(expression: Record<string, unknown>, ids: ReadonlySet<string>): Record<string, unknown> | null {
-  const [key, value] = Object.entries(expression)[0] ?? [];
-  if (key === undefined || !Array.isArray(value)) return expression;
-  if (key === 'and' || key === 'or') {
+  const entry = entryOf(expression);
+  if (!entry || !Array.isArray(entry[1])) return expression;
+  const [key, value] = entry;
+  if (isGroupKey(key)) {
     const kept = value.map((item) => prune(item as Record<string, unknown>, ids)).filter((item): item is Record<string, unknown> => item !== null);
     return kept.length === 0 ? null : { [key]: kept };
   }
-  const refs = new Set<string>();
-  value.forEach((operand) => operandIds(operand as Operand, refs));
-  return [...refs].some((id) => ids.has(id)) ? null : expression;
+  const refs = nodeIdsOf(comparisonReferences({ path: '$', operator: key, operands: value }));
+  return refs.some((id) => ids.has(id)) ? null : expression;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ConditionRow, type ConditionCatalog, type ConditionList, type ConditionOperator } from '~/design-system';
+import { LIST_OPERATOR } from '~/contract';
 import type { ConditionItem } from '../../model/conditions/types';
 import { BuilderRowError, BuilderRowFrame } from './ConditionBuilder.styles';
 import { conditionValueField } from './ConditionValueField';
@@ -36,6 +37,7 @@ export function ConditionBuilderRow({ row, onChange, onDelete, catalog, operator
         catalog={catalog}
         operators={operators}
         lists={lists}
+        listOperator={LIST_OPERATOR}
         onDelete={onDelete}
         label={label}
         isDisabled={isDisabled}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_OPERATOR, withIntegerMarker } from '~/contract';
 import { catalogueHandlers, listsHandlers } from '~/fixtures';
 import { withAcmeSession, settled } from '../__tests__/storySupport';
 import {
@@ -86,7 +87,7 @@ export const BuildAndSave: Story = {
 
 const nested = and(
   cmp('eq', out(BANK, 'status'), value('OK')),
-  or(cmp('eq', out(PAN, 'status'), value('OK')), and(cmp('gte', out(PAN, 'nameMatchScore'), value(80.000001)), cmp('not', out(PAN, 'panType'), value('COMPANY')))),
+  or(cmp('eq', out(PAN, 'status'), value('OK')), and(cmp('gte', out(PAN, 'nameMatchScore'), value(withIntegerMarker(80))), cmp('not', out(PAN, 'panType'), value('COMPANY')))),
 );
 
 export const NestedThreeDeep: Story = {
@@ -129,7 +130,7 @@ export const DeleteNestedGroups: Story = {
   },
 };
 
-const variadic = and(call('anyOf', input('pan'), value('ABCPE1234F'), value('ABCPX9999X')), call('nameSimilarityAbove', input('fullName'), out(PAN, 'name'), value(80.000001)));
+const variadic = and(call('anyOf', input('pan'), value('ABCPE1234F'), value('ABCPX9999X')), call('nameSimilarityAbove', input('fullName'), out(PAN, 'name'), value(withIntegerMarker(80))));
 
 export const FunctionsWithVariadicArguments: Story = {
   args: { flow: withCondition(onboardingFlow(3), MATCH, variadic), nodeId: MATCH },
@@ -155,7 +156,7 @@ export const FunctionsWithVariadicArguments: Story = {
     await expect(similar.queryByRole('button', { name: /Delete argument/ })).not.toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     await expect(await savedValue()).toEqual(
-      and(call('anyOf', input('pan'), value('ABCPX9999X'), value('ABCPF1234K')), call('nameSimilarityAbove', input('fullName'), out(PAN, 'name'), value(80.000001))),
+      and(call('anyOf', input('pan'), value('ABCPX9999X'), value('ABCPF1234K')), call('nameSimilarityAbove', input('fullName'), out(PAN, 'name'), value(withIntegerMarker(80)))),
     );
   },
 };
@@ -177,7 +178,7 @@ export const ListOperator: Story = {
     const list = within(row.getByRole('group', { name: 'Argument 2' }));
     await expect(list.getByRole('button', { name: /List$/ })).toHaveTextContent('Known fraud PANs');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
-    await expect(await savedValue()).toEqual(and(cmp('IsBlocked', input('pan'), value('bl_fraud_pans'))));
+    await expect(await savedValue()).toEqual(and(cmp(LIST_OPERATOR, input('pan'), value('bl_fraud_pans'))));
   },
 };
 
@@ -203,7 +204,7 @@ export const DatesAndRawInput: Story = {
     await userEvent.type(third.getByRole('textbox', { name: 'Value' }), '50000');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     await expect(await savedValue()).toEqual(
-      and(cmp('lte', input('dateOfBirth'), value(946684800)), cmp('in', input('documentTypes'), value(['PAN', 'AADHAAR'])), cmp('eq', input('monthlyIncome'), value(50000.000001))),
+      and(cmp('lte', input('dateOfBirth'), value(946684800)), cmp('in', input('documentTypes'), value(['PAN', 'AADHAAR'])), cmp('eq', input('monthlyIncome'), value(withIntegerMarker(50000)))),
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { ConditionAttribute } from '~/design-system';
-import type { ConditionCatalog, ConditionOperator, ConditionReference } from './types';
+import type { ConditionCatalog, ConditionReference } from './types';
 
 /** The attribute a reference reads, from the catalog of the flow (undefined when it is not there). */
 export function attributeOf(catalog: ConditionCatalog, ref: ConditionReference): ConditionAttribute | undefined {
@@ -12,12 +12,4 @@ export function attributeOf(catalog: ConditionCatalog, ref: ConditionReference):
 export const RAW_INPUT_FORMATS: ReadonlySet<string> = new Set(['JSON', 'LIST']);
 export const DATE_FORMAT = 'DATE';
 
-export function findOperator(operators: readonly ConditionOperator[], name: string | null): ConditionOperator | undefined {
-  return operators.find((operator) => operator.name === name);
-}
-
-/** The declared type of a function's argument `index`; arguments past the end repeat the last (variadic) one. */
-export function argumentTypeOf(operator: ConditionOperator | undefined, index: number): string | undefined {
-  const args = operator?.arguments ?? [];
-  return args[Math.min(index, args.length - 1)]?.type;
-}
+export { findOperator, argumentTypeOf } from '~/contract';

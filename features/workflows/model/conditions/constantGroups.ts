@@ -1,5 +1,4 @@
-import { comparisonsOf, entryOf, operandShape } from './comparisons';
-import { withoutIntegerMarker } from './marker';
+import { comparisonsOf, entryOf, isGroupKey, operandShape, withoutIntegerMarker } from '~/contract';
 
 /** Where a condition (or a part of it) always has the same result, whatever the data. */
 export interface ConstantFinding {
@@ -83,7 +82,7 @@ export function constancy(expression: unknown): boolean | null {
   if (!entry) return null;
   const [key, value] = entry;
   if (!Array.isArray(value)) return null;
-  if (key !== 'and' && key !== 'or') return constantComparison(key, value);
+  if (!isGroupKey(key)) return constantComparison(key, value);
   const results = value.map(constancy);
   if (key === 'and') {
     if (results.includes(false) || contradictoryAnd(value)) return false;
@@ -100,6 +99,6 @@ export function constantParts(expression: unknown, path = '$'): ConstantFinding[
   const entry = entryOf(expression);
   if (!entry) return [];
   const [key, children] = entry;
-  if ((key !== 'and' && key !== 'or') || !Array.isArray(children)) return [];
+  if (!isGroupKey(key) || !Array.isArray(children)) return [];
   return children.flatMap((child, i) => constantParts(child, `${path}.${key}[${i}]`));
 }

@@ -1,5 +1,5 @@
 import { ConditionCodecError } from './references';
-import { withIntegerMarker, withoutIntegerMarker } from './marker';
+import { toStoredDate, withIntegerMarker, withoutIntegerMarker } from '~/contract';
 import { DATE_FORMAT } from './attributes';
 import type { StoredConstant } from './types';
 
@@ -26,7 +26,7 @@ export function hasValue(value: string, shape: ValueShape): boolean {
  * integer marker, booleans as booleans, STRING entries comma-joined (a leading comma trimmed).
  */
 export function toConstant(value: string, shape: ValueShape): StoredConstant {
-  if (shape.format === DATE_FORMAT) return Math.trunc(Number(value));
+  if (shape.format === DATE_FORMAT) return toStoredDate(value);
   if (shape.dataType === 'NUMBER') return withIntegerMarker(Number(value));
   if (shape.dataType === 'BOOLEAN') return value === 'true';
   if (shape.dataType === 'STRING') return value.replace(/^,+/, '');

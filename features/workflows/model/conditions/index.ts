@@ -1,10 +1,10 @@
 export type { ConditionContext, ConditionGroup, ConditionGroupEntry, ConditionItem, StoredExpression, StoredOperand, StoredConstant } from './types';
-export { toExpression, itemExpression, rowProblem, LIST_OPERATOR_NAME, MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from './toExpression';
+export { toExpression, itemExpression, rowProblem } from './toExpression';
+export { MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from '~/contract';
 export { fromExpression } from './fromExpression';
 export { dependencyIds } from './dependencyIds';
 export { ConditionCodecError } from './references';
-export { emptyGroupExpression, emptyGroupType } from './emptyGroup';
-export { withIntegerMarker, withoutIntegerMarker } from './marker';
+export { emptyGroupExpression, emptyGroupType, withIntegerMarker, withoutIntegerMarker } from '~/contract';
 export { hasValue } from './constants';
 export { withPathIds, isGroupEntry } from './groups';
 export { catalogOf } from './catalogOf';

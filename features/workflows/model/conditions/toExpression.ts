@@ -1,16 +1,13 @@
-import { argumentTypeOf, attributeOf, findOperator, RAW_INPUT_FORMATS } from './attributes';
+import { argumentTypeOf, emptyGroupExpression, findOperator, functionName, LIST_OPERATOR, MAX_GROUP_DEPTH, MAX_GROUP_ITEMS } from '~/contract';
+import { attributeOf, RAW_INPUT_FORMATS } from './attributes';
 import { hasValue, parseRawInput, toConstant } from './constants';
-import { emptyGroupExpression } from './emptyGroup';
 import { isGroupEntry } from './groups';
 import { ConditionCodecError, toReference } from './references';
-import type { ConditionContext, ConditionFunctionItem, ConditionGroup, ConditionItem, StoredExpression, StoredOperand } from './types';
+import type { StoredArgument } from '~/contract';
+import type { ConditionContext, ConditionFunctionItem, ConditionGroup, ConditionItem, StoredExpression } from './types';
 
-/** The list operator: its second argument is the id of a block or allow list (section 4.4). */
-export const LIST_OPERATOR_NAME = 'IsBlocked';
-/** The qualified name a custom function is called by. */
-export const functionName = (name: string) => `functions.${name}`;
 
-function argumentOperand(item: ConditionFunctionItem, index: number, operatorName: string, context: ConditionContext): StoredOperand {
+function argumentOperand(item: ConditionFunctionItem, index: number, operatorName: string, context: ConditionContext): StoredArgument {
   if (item.kind !== 'static') return { obj: toReference(item, context.startId) };
   const dataType = argumentTypeOf(findOperator(context.operators, operatorName), index);
   if (!hasValue(item.value, { dataType })) throw new ConditionCodecError(`Argument ${index + 1} of ${operatorName} needs a value.`);
@@ -21,10 +18,10 @@ function functionExpression(item: ConditionItem, context: ConditionContext): Sto
   const name = item.functionOperator;
   if (!name) throw new ConditionCodecError('A function condition needs a function.');
   const own = { obj: toReference(item, context.startId) };
-  if (name === LIST_OPERATOR_NAME) {
+  if (name === LIST_OPERATOR) {
     const listId = item.functionItems[1]?.value ?? '';
     if (listId === '') throw new ConditionCodecError('Choose an allow list or a block list.');
-    return { [LIST_OPERATOR_NAME]: [own, { const: listId }] };
+    return { [LIST_OPERATOR]: [own, { const: listId }] };
   }
   const rest = item.functionItems.slice(1).map((arg, i) => argumentOperand(arg, i + 1, name, context));
   return { eq: [{ call: [functionName(name), own, ...rest] }, { const: true }] };
@@ -49,9 +46,6 @@ export function itemExpression(item: ConditionItem, context: ConditionContext): 
   return item.isFunctionOperator ? functionExpression(item, context) : comparisonExpression(item, context);
 }
 
-/** The contract's bounds on a stored condition (WorkflowConditionExpression). */
-export const MAX_GROUP_DEPTH = 5;
-export const MAX_GROUP_ITEMS = 30;
 
 function groupExpression(group: ConditionGroup, context: ConditionContext, depth: number): StoredExpression {
   if (group.items.length === 0) return emptyGroupExpression(group.type);

@@ -1,6 +1,6 @@
 import type { ConditionAttribute } from '~/design-system';
-import { argumentTypeOf, attributeOf, DATE_FORMAT, findOperator } from './attributes';
-import { comparisonsOf, operandShape, type StoredComparison } from './comparisons';
+import { argumentTypeOf, calledFunction, comparisonsOf, findOperator, LIST_OPERATOR, operandShape, PATTERN_OPERATOR, type StoredComparison } from '~/contract';
+import { attributeOf, DATE_FORMAT } from './attributes';
 import { fromReference } from './references';
 import type { ConditionCatalog, ConditionOperator } from './types';
 
@@ -40,7 +40,7 @@ function constantMismatch(type: string | undefined, constant: unknown): string |
 
 function checkCall(items: unknown[], comparison: StoredComparison, context: TypeCheckContext): ComparisonFinding[] {
   const [qualified, ...args] = items;
-  const name = typeof qualified === 'string' ? qualified.replace(/^functions\./, '') : '';
+  const name = calledFunction(qualified) ?? (typeof qualified === 'string' ? qualified : '');
   const operator = findOperator(context.operators, name);
   if (!operator) return [{ path: comparison.path, message: `"${name}" is not a function the server offers.` }];
   const findings: ComparisonFinding[] = [];
@@ -70,7 +70,7 @@ function checkComparison(comparison: StoredComparison, context: TypeCheckContext
   if (operator && !operator.supportedDataTypes.includes(attribute.dataType)) {
     return [{ path: comparison.path, message: `"${operator.label}" does not apply to ${shown(attribute)}.` }];
   }
-  if (comparison.operator === 'IsBlocked' || comparison.operator === 'MatchString') return [];
+  if (comparison.operator === LIST_OPERATOR || comparison.operator === PATTERN_OPERATOR) return [];
   if (right && 'constant' in right) {
     const mismatch = ['in', 'contains'].includes(comparison.operator) ? null : constantMismatch(typeOf(attribute), right.constant);
     return mismatch ? [{ path: comparison.path, message: `${shown(attribute)} must be compared with ${mismatch}.` }] : [];
@@ -93,10 +93,10 @@ export function typeFindings(expression: unknown, context: TypeCheckContext): Co
   return comparisonsOf(expression).flatMap((comparison) => checkComparison(comparison, context));
 }
 
-/** IsBlocked comparisons whose list is not among the organisation's lists. */
+/** List look-ups (the list operator) whose list is not among the organisation's lists. */
 export function deletedListFindings(expression: unknown, listIds: readonly string[]): ComparisonFinding[] {
   return comparisonsOf(expression)
-    .filter((comparison) => comparison.operator === 'IsBlocked')
+    .filter((comparison) => comparison.operator === LIST_OPERATOR)
     .flatMap((comparison) => {
       const right = operandShape(comparison.operands[1]);
       const listId = right && 'constant' in right ? right.constant : null;

@@ -34,9 +34,5 @@ export interface ConditionContext {
   operators: readonly ConditionOperator[];
 }
 
-/** A stored operand (document 2, section 3.6). */
-export type StoredConstant = string | number | boolean | null | (string | number | boolean | null)[];
-export type StoredOperand = { obj: string } | { const: StoredConstant } | { call: [string, ...StoredOperand[]] };
-
-/** A stored condition expression: a group, or one comparison keyed by its operator. */
-export type StoredExpression = { and: StoredExpression[] } | { or: StoredExpression[] } | { [operator: string]: StoredOperand[] };
+/** The stored forms (document 2, section 3.6) are the contract's. */
+export type { StoredConstant, StoredExpression, StoredOperand } from '~/contract';

@@ -1,4 +1,4 @@
-import { entryOf, operandShape } from '../conditions/comparisons';
+import { entryOf, formatReference, operandShape, TAG_STATUS } from '~/contract';
 import { findNode } from '../queries';
 import type { ConditionExpression, Flow } from '../types';
 
@@ -6,6 +6,8 @@ import type { BranchStatus } from '../branches';
 import type { Branch } from '../types';
 
 export type { Branch, BranchStatus };
+
+const tagStatus = (tagId: string) => formatReference({ kind: 'tag', id: tagId, type: TAG_STATUS });
 
 /** The tag and branch a step sits under (its column is a branch column), or null. */
 export function branchOf(flow: Flow, nodeId: string): { tagId: string; branch: Branch } | null {
@@ -17,7 +19,7 @@ export function branchOf(flow: Flow, nodeId: string): { tagId: string; branch: B
 
 /** `tag.<id>.status == status`: the comparison a branch step runs under (section 4.5). */
 export function statusGuard(tagId: string, status: BranchStatus): ConditionExpression {
-  return { eq: [{ obj: `tag.${tagId}.status` }, { const: status }] } as ConditionExpression;
+  return { eq: [{ obj: tagStatus(tagId) }, { const: status }] } as ConditionExpression;
 }
 
 /** The status a guard on that tag waits for; null when the expression is not such a guard. */
@@ -26,7 +28,7 @@ export function guardStatus(expression: unknown, tagId: string): BranchStatus | 
   if (!entry || entry[0] !== 'eq' || !Array.isArray(entry[1]) || entry[1].length !== 2) return null;
   const left = operandShape(entry[1][0]);
   const right = operandShape(entry[1][1]);
-  if (!left || !('ref' in left) || left.ref !== `tag.${tagId}.status`) return null;
+  if (!left || !('ref' in left) || left.ref !== tagStatus(tagId)) return null;
   if (!right || !('constant' in right) || (right.constant !== 'OK' && right.constant !== 'FAILED')) return null;
   return right.constant;
 }

@@ -1,4 +1,4 @@
-import corpusFile from '~/fixtures/conditions/corpus.json';
+import corpusFile from '~/contract/conditions/corpus.json';
 import type { ConditionContext, ConditionGroup } from '../types';
 
 export interface CorpusCase {
@@ -16,7 +16,7 @@ interface Corpus {
   cases: CorpusCase[];
 }
 
-/** The shared builder/engine corpus (fixtures/conditions/corpus.json); JSON widens its literal types. */
+/** The shared builder/engine corpus (contract/conditions/corpus.json); JSON widens its literal types. */
 export const corpus = corpusFile as unknown as Corpus;
 
 export const corpusContext: ConditionContext = { startId: corpus.startId, catalog: corpus.catalog, operators: corpus.operators };
