@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { newId } from './accessIds';
+import { newHexId } from '../db/ids';
 import { defaultFeatureFlags } from './organizations';
 import { ensureUsageAccount } from './usage';
 
@@ -50,7 +50,7 @@ export async function requestLiveMode(
       const org = await trx.selectFrom('organizations').select('live_status').where('id', '=', orgId).executeTakeFirst();
       return { ok: false, reason: org?.live_status ?? 'not_found' };
     }
-    const id = newId('live');
+    const id = newHexId('live');
     await trx
       .insertInto('live_mode_requests')
       .values({

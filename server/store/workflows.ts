@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
 import { json } from '../db/json';
+import { iso } from '../db/timestamps';
+import { inTransaction } from '../db/transactions';
 import { unprocessable } from '../http/errors';
 import { canonicalJson } from '../workflows/flowRules';
 import { likePattern, type WorkflowListQuery } from '../workflows/listQuery';
@@ -16,20 +19,6 @@ export type WorkflowUseCase = Schemas['WorkflowUseCase'];
 type Db = Kysely<Database>;
 
 export const WORKFLOW_NAME_TAKEN = 'A workflow with the given name already exists';
-
-/** A new id: the prefix and 20 random characters of [A-Za-z0-9]. */
-export function newId(prefix: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(20);
-  return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** Runs `work` in a transaction, or in the caller's when `db` already is one (seeds, the engine). */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 interface WorkflowRow {
   id: string;
@@ -58,11 +47,6 @@ function toSummary(row: WorkflowRow): WorkflowSummary {
 }
 
 const summaryColumns = ['id', 'name', 'use_case', 'release_type', 'active', 'is_async_execution', 'current_version', 'created_at', 'updated_at'] as const;
-
-/** True for a unique-constraint violation (Postgres 23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /** One page of the organisation's workflows (not deleted) and how many match. */
 export async function listWorkflows(db: Db, orgId: string, query: WorkflowListQuery, page: { limit: number; offset: number }) {

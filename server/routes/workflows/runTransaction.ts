@@ -25,7 +25,8 @@ import {
 import { findTransaction } from '../../store/transactions';
 import { chargeUsage } from '../../store/usage';
 import { enqueueWebhookEvent } from '../../store/webhooks';
-import { findWorkflow, findWorkflowVersion, newId } from '../../store/workflows';
+import { newId } from '../../db/ids';
+import { findWorkflow, findWorkflowVersion } from '../../store/workflows';
 import { capabilityRunFlow } from '../../workflows/capabilityRunFlow';
 import { canonicalJson } from '../../workflows/flowRules';
 import { isInFlight, runInBackground } from './inFlightRuns';
