@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
+import { RejectedError } from '../errors';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { json } from '../db/json';
 import { iso } from '../db/timestamps';
 import { inTransaction } from '../db/transactions';
-import { unprocessable } from '../http/errors';
 import { canonicalJson } from '../workflows/flowRules';
 import { likePattern, type WorkflowListQuery } from '../workflows/listQuery';
 
@@ -19,6 +19,7 @@ export type WorkflowUseCase = Schemas['WorkflowUseCase'];
 type Db = Kysely<Database>;
 
 export const WORKFLOW_NAME_TAKEN = 'A workflow with the given name already exists';
+const nameTaken = (name: string) => new RejectedError(WORKFLOW_NAME_TAKEN, `Choose another name than "${name}".`);
 
 interface WorkflowRow {
   id: string;
@@ -112,7 +113,7 @@ export async function createWorkflow(db: Db, values: NewWorkflow): Promise<{ wor
   const at = values.createdAt ?? new Date();
   try {
     await inTransaction(db, async (trx) => {
-      if (await workflowNameTaken(trx, values.orgId, values.name)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${values.name}".`);
+      if (await workflowNameTaken(trx, values.orgId, values.name)) throw nameTaken(values.name);
       await trx
         .insertInto('workflows')
         .values({
@@ -145,7 +146,7 @@ export async function createWorkflow(db: Db, values: NewWorkflow): Promise<{ wor
         .execute();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${values.name}".`);
+    if (isUniqueViolation(error)) throw nameTaken(values.name);
     throw error;
   }
   return { workflowId: id, version: 1 };
@@ -188,7 +189,7 @@ export async function updateWorkflow(
       if (!current) return false;
       const name = changes.name ?? current.name;
       if (changes.name !== undefined && changes.name.toLowerCase() !== current.name.toLowerCase() && (await workflowNameTaken(trx, orgId, changes.name, workflowId))) {
-        throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${changes.name}".`);
+        throw nameTaken(changes.name);
       }
       const flowChanged = changes.workflowObject !== undefined && canonicalJson(changes.workflowObject) !== canonicalJson(current.workflow_object);
       const asyncChanged = changes.isAsyncExecution !== undefined && changes.isAsyncExecution !== current.is_async_execution;
@@ -229,7 +230,7 @@ export async function updateWorkflow(
     });
     if (!found) return undefined;
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${changes.name ?? ''}".`);
+    if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
     throw error;
   }
   const workflow = await findWorkflow(db, orgId, workflowId);
