@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import { newHexId } from '../db/ids';
+import { NotAllowedError } from '../errors';
 import { defaultFeatureFlags } from './organizations';
 import { ensureUsageAccount } from './usage';
 
@@ -27,6 +28,15 @@ export async function organizationSettings(db: Kysely<Database>, orgId: string):
     isPrepaidAccount: prepaid,
     isPostpaidAccount: !prepaid,
   };
+}
+
+/** Live-mode calls that spend credits need the organisation's live mode approved (product-decisions.md). */
+export async function requireLiveEnabled(ctx: { db: Kysely<Database>; orgId: string; environment: 'test' | 'live' }): Promise<void> {
+  if (ctx.environment !== 'live') return;
+  const settings = await organizationSettings(ctx.db, ctx.orgId);
+  if (!settings?.isLiveEnabled) {
+    throw new NotAllowedError('Live mode is not enabled for this organisation', 'Request live mode and wait for its approval, or call the sandbox (test mode).');
+  }
 }
 
 export type LiveRequestResult = { ok: true; requestId: string } | { ok: false; reason: 'PENDING' | 'APPROVED' | 'not_found' };
