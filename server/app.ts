@@ -61,7 +61,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiReferenceRoutes);
   const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
-  registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
+  await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },

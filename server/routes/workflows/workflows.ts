@@ -13,7 +13,8 @@ import {
 import { findTemplate } from '../../store/templates';
 import { inputDetails } from '../../workflows/inputDetails';
 import { parseWorkflowListQuery } from '../../workflows/listQuery';
-import { assertValidFlow, requirePermission, trimmedName } from './shared';
+import { requirePermission } from '../../http/organisation';
+import { assertValidFlow, trimmedName } from './shared';
 
 const workflowNotFound = (id: string) => notFound('Workflow not found', `This organisation has no workflow ${id}.`);
 const versionNotFound = (id: string, version: number) => notFound('Workflow version not found', `This organisation has no version ${version} of workflow ${id}.`);
