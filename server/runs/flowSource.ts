@@ -3,7 +3,8 @@ import { InvalidInputError, NotFoundError, RejectedError } from '../errors';
 import { findVisibleCapability, subscriptionOf, toCapability } from '../store/capabilities';
 import { findTemplate } from '../store/templates';
 import type { StoredRun } from '../store/transactionRuns';
-import { findWorkflow, findWorkflowVersion } from '../store/workflows';
+import { findWorkflowVersion } from '../store/workflowVersions';
+import { findWorkflow } from '../store/workflows';
 import { capabilityRunFlow } from '../workflows/capabilityRunFlow';
 import type { RunScope, StartRequest } from './context';
 

@@ -1,15 +1,7 @@
 import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
-import {
-  createWorkflow,
-  deleteWorkflow,
-  findWorkflow,
-  findWorkflowVersion,
-  listWorkflows,
-  listWorkflowVersions,
-  restoreWorkflowVersion,
-  updateWorkflow,
-} from '../../store/workflows';
+import { createWorkflow, deleteWorkflow, findWorkflow, listWorkflows, updateWorkflow } from '../../store/workflows';
+import { findWorkflowVersion, listWorkflowVersions, restoreWorkflowVersion } from '../../store/workflowVersions';
 import { findTemplate } from '../../store/templates';
 import { inputDetails } from '../../workflows/inputDetails';
 import { parseWorkflowListQuery } from '../../workflows/listQuery';
