@@ -15,10 +15,11 @@ export function isStoryOrTest(file) {
 export const APP_KERNEL = ['api', 'auth', 'routes'];
 
 /**
- * Inside the server (ADR 0014): stores and the services above them know nothing of HTTP; they throw
- * domain errors (server/errors.ts) that server/http maps to answers in one place.
+ * Inside the server (ADR 0014): stores, the services above them and the domain modules they use know
+ * nothing of HTTP; they throw domain errors (server/errors.ts) that server/http maps to answers in
+ * one place. Tests may reach across (they check a domain error's HTTP answer).
  */
-const SERVER_BELOW_HTTP = ['store', 'db', 'runs', 'engine'];
+const SERVER_BELOW_HTTP = ['store', 'db', 'runs', 'engine', 'workflows'];
 const SERVER_HTTP = ['http', 'routes'];
 
 function serverLayerViolation(fromArea, toArea) {
@@ -82,7 +83,7 @@ export function violation(from, to) {
       return b.layer === 'contract' ? null : 'contract/ imports nothing of the repo';
     case 'server':
       if (b.layer !== 'server' && b.layer !== 'contract') return `server may import only server/ and contract/ (found ${b.layer}/)`;
-      return b.layer === 'server' ? serverLayerViolation(a.area, b.area) : null;
+      return b.layer === 'server' && !testish ? serverLayerViolation(a.area, b.area) : null;
     default:
       return null;
   }
