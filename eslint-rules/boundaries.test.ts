@@ -50,6 +50,13 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(errors).toEqual(['server may import only server/ and contract/ (found design-system/)']);
   });
 
+  it('fails a server store importing the HTTP layer, but lets it throw domain errors', async () => {
+    const errors = await boundaryErrors('server/store/things.ts', "import { notFound } from '../http/errors';\nexport const x = notFound;\n");
+    expect(errors).toEqual(['server/store throws domain errors (server/errors.ts) and imports nothing of the HTTP layer (found server/http/)']);
+    expect(await boundaryErrors('server/store/things.ts', "import { NotFoundError } from '../errors';\nexport const x = NotFoundError;\n")).toEqual([]);
+    expect(await boundaryErrors('server/runs/start.ts', "import { route } from '../routes/workflows';\nexport const x = route;\n")).toHaveLength(1);
+  });
+
   it('fails a feature importing anything of app/, but allows the kernel in lib/', async () => {
     expect(await boundaryErrors('features/home/Home.tsx', "import { Router } from '~/app/router';\nexport const x = Router;\n")).toEqual(['features may not import app/']);
     expect(await boundaryErrors('features/home/Home.tsx', "import { useSession } from '~/lib/session';\nexport const x = useSession;\n")).toEqual([]);

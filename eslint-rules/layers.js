@@ -11,6 +11,21 @@ export function isStoryOrTest(file) {
   return /\.(stories|test|spec)\.[jt]sx?$/.test(file) || file.includes(`${path.sep}__tests__${path.sep}`);
 }
 
+/**
+ * Inside the server (ADR 0014): stores, the services above them and the domain modules they use know
+ * nothing of HTTP; they throw domain errors (server/errors.ts) that server/http maps to answers in
+ * one place. Tests may reach across (they check a domain error's HTTP answer).
+ */
+const SERVER_BELOW_HTTP = ['store', 'db', 'runs', 'engine', 'workflows'];
+const SERVER_HTTP = ['http', 'routes'];
+
+function serverLayerViolation(fromArea, toArea) {
+  if (SERVER_BELOW_HTTP.includes(fromArea ?? '') && SERVER_HTTP.includes(toArea ?? '')) {
+    return `server/${fromArea} throws domain errors (server/errors.ts) and imports nothing of the HTTP layer (found server/${toArea}/)`;
+  }
+  return null;
+}
+
 export function layerOf(relativePath) {
   const [top, second, third] = relativePath.split(/[\\/]/);
   if (!top || !LAYERS.includes(top)) return null;
@@ -67,7 +82,8 @@ export function violation(from, to) {
     case 'contract':
       return b.layer === 'contract' ? null : 'contract/ imports nothing of the repo';
     case 'server':
-      return b.layer === 'server' || b.layer === 'contract' ? null : `server may import only server/ and contract/ (found ${b.layer}/)`;
+      if (b.layer !== 'server' && b.layer !== 'contract') return `server may import only server/ and contract/ (found ${b.layer}/)`;
+      return b.layer === 'server' && !testish ? serverLayerViolation(a.area, b.area) : null;
     default:
       return null;
   }

@@ -1,14 +1,14 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from './config';
-import { errorBody } from './errors';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loadContract } from './http/contract';
-import { HttpError } from './http/errors';
+import { errorBody } from './http/errors';
+import { errorHandler } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
@@ -25,19 +25,6 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Check every API answer against the contract; a mismatch becomes a 500 (tests). */
   validateResponses?: boolean;
-}
-
-function clientError(error: FastifyError): HttpError {
-  const status = error.statusCode ?? 400;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return new HttpError(400, 'bad_request', 'Malformed JSON in the request body', error.message);
-  }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, 'bad_request', 'The request body is empty', 'Send a JSON body, or no Content-Type header.');
-  if (status === 413) return new HttpError(413, 'bad_request', 'The request body is too large', error.message);
-  if (status === 415) return new HttpError(415, 'bad_request', 'Unsupported content type', error.message);
-  if (status === 404) return new HttpError(404, 'not_found', error.message);
-  if (status === 429) return new HttpError(429, 'rate_limited', error.message);
-  return new HttpError(status, 'bad_request', error.message);
 }
 
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
@@ -57,16 +44,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     reply.header('X-Request-Id', request.id);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body());
-    const status = error.statusCode;
-    if (status && status >= 400 && status < 500) {
-      const mapped = clientError(error);
-      return reply.status(mapped.status).send(mapped.body());
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal_error', 'Something went wrong', 'The server failed to answer this request.'));
-  });
+  app.setErrorHandler(errorHandler);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
@@ -83,7 +61,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiReferenceRoutes);
   const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
-  registerRoutes(app, apiRoutes, { db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
+  await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../store/accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
 
 export interface IdTokenIdentity {
   sub: string;
@@ -38,7 +38,7 @@ export async function localUserFor(db: Kysely<Database>, identity: IdTokenIdenti
     try {
       await db
         .insertInto('users')
-        .values({ id: `usr_${randomBytes(8).toString('hex')}`, email, name, nickname: name.split(/\s+/)[0] ?? name, email_verified: verified })
+        .values({ id: newHexId('usr'), email, name, nickname: name.split(/\s+/)[0] ?? name, email_verified: verified })
         .execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

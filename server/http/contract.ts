@@ -13,6 +13,18 @@ interface ParameterObject {
   schema?: object;
 }
 
+/** Who the contract lets call an operation: its `security` (or the document's), reduced to the schemes. */
+export interface OperationSecurity {
+  /** No credentials at all (`security: []`). */
+  anonymous: boolean;
+  /** A signed-in session. */
+  session: boolean;
+  /** A session acting on an organisation named by the organisation header. */
+  organization: boolean;
+  /** An API key of the environment (`Authorization: Bearer`). */
+  apiKey: boolean;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: Method;
@@ -31,6 +43,7 @@ export interface ContractOperation {
   /** Content types of the request body the contract allows. */
   bodyTypes: string[];
   validateResponse(status: number, body: unknown): string | null;
+  security: OperationSecurity;
 }
 
 type Json = Record<string, unknown>;
@@ -83,6 +96,17 @@ function objectSchema(params: ParameterObject[]): object {
   };
 }
 
+function securityOf(requirements: unknown): OperationSecurity {
+  const alternatives = (Array.isArray(requirements) ? requirements : []) as Json[];
+  const some = (scheme: string) => alternatives.some((alternative) => scheme in alternative);
+  return {
+    anonymous: alternatives.length === 0 || alternatives.some((alternative) => Object.keys(alternative).length === 0),
+    session: some('session'),
+    organization: some('organization'),
+    apiKey: some('apiKey'),
+  };
+}
+
 /** Loads contract/openapi.yaml and compiles a validator for every request part and response of every operation. */
 export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOperation> {
   const doc = parse(readFileSync(url, 'utf8')) as Json;
@@ -123,6 +147,7 @@ export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOpera
         validateBody: jsonBody?.schema ? compile(strict, jsonBody.schema) : null,
         bodyRequired: Boolean(op.requestBody && resolve<Json>(doc, op.requestBody as Json).required),
         bodyTypes: Object.keys(content),
+        security: securityOf(op.security ?? doc.security),
         validateResponse(status, body) {
           const key = responseValidators.has(String(status)) ? String(status) : responseValidators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : 'default';
           if (!responseValidators.has(key)) return `status ${status} is not declared for ${operationId}`;

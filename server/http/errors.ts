@@ -2,6 +2,17 @@ import type { components } from '~/contract';
 
 export type ErrorType = components['schemas']['ErrorType'];
 
+/** The one error shape every route answers with (conventions.md rule 14). */
+export interface ApiErrorBody {
+  type: string;
+  message: string;
+  description: string;
+}
+
+export function errorBody(type: ErrorType, message: string, description = message): ApiErrorBody {
+  return { type, message, description };
+}
+
 /** An answer in the contract's error shape; routes throw it and the error handler sends it. */
 export class HttpError extends Error {
   constructor(
@@ -14,8 +25,8 @@ export class HttpError extends Error {
     super(message);
   }
 
-  body() {
-    return { type: this.type, message: this.message, description: this.description, ...this.extra };
+  body(): ApiErrorBody & Record<string, unknown> {
+    return { ...errorBody(this.type, this.message, this.description), ...this.extra };
   }
 }
 

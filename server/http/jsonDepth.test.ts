@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDepth } from './registerRoutes';
+import { jsonDepth } from './validateInput';
 
 describe('jsonDepth', () => {
   it('counts nested objects and arrays', () => {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../store/accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface Account {
@@ -39,7 +40,7 @@ export type SignUpResult = { ok: true; account: Account } | { ok: false; reason:
 /** A new, unverified user with a password. */
 export async function signUp(db: Kysely<Database>, input: { email: string; name: string; password: string }): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
-  const id = `usr_${randomBytes(8).toString('hex')}`;
+  const id = newHexId('usr');
   const email = input.email.trim();
   try {
     await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ApiCallerContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { requireLiveEnabled } from '../http/liveModeGuard';
+import { requireLiveEnabled } from '../store/liveMode';
 import { route, type RouteSpec } from '../http/route';
 import { findService, type ServiceDefinition } from '../services/catalogue';
 import { runService } from '../services/runService';

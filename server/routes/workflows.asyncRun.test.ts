@@ -4,7 +4,7 @@ import { describeEachDatabase, type Caller, type TestServer } from '../test/harn
 import { newRunState } from '../engine';
 import { recordNewRun } from '../store/transactionRuns';
 import { chargeUsage } from '../store/usage';
-import { newId } from '../store/workflows';
+import { newId } from '../db/ids';
 import { KYC_START, kycFlow, RISKY_APPLICANT, TRUSTED_APPLICANT } from '../engine/test/sandboxFlows';
 
 type Flow = components['schemas']['WorkflowObject'];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
-import { iso } from './accessIds';
+import { iso } from '../db/timestamps';
 
 export type AuditEventView = components['schemas']['AuditEvent'];
 

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
+import { iso } from '../db/timestamps';
 import type { BulkApplicationsTable, BulkItemsTable, BulkStatus } from '../db/tables/data';
 
 type Environment = 'test' | 'live';
@@ -56,8 +57,6 @@ export function parseBulkCsv(text: string): CsvResult {
   }
   return { ok: true, columns: header, rows: rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i] ?? '']))) };
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toBulkApplication(row: Selectable<BulkApplicationsTable>, workflowName: string | null): components['schemas']['BulkApplication'] {
   return {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { inputKeysOf, splitReference, type components } from '~/contract';
+import { newHexId } from '../db/ids';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { CapabilitiesTable } from '../db/tables/catalogue';
@@ -20,13 +20,9 @@ type CapabilityRow = Selectable<CapabilitiesTable>;
 export const CAPABILITY_NAME_CLASH = 'A capability with the given name already exists';
 
 /** A new capability id: `cap_` and 16 hex digits (no `__`, the node-id marker). */
-export const newCapabilityId = () => `cap_${randomBytes(8).toString('hex')}`;
+export const newCapabilityId = () => newHexId('cap');
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Subscription

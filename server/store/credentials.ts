@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { iso, isoOrNull, isUniqueViolation, newId } from './accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
+import { iso, isoOrNull } from '../db/timestamps';
 
 export type CredentialView = components['schemas']['Credential'];
 type Environment = 'test' | 'live';
@@ -86,7 +88,7 @@ export async function generateCredential(
     .executeTakeFirst();
   if (taken) return { ok: false, reason: 'name_taken' };
   const secret = `vf_${input.environment}_${randomBytes(32).toString('base64url')}`;
-  const id = newId('cred');
+  const id = newHexId('cred');
   try {
     await db
       .insertInto('api_keys')

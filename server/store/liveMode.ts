@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { newId } from './accessIds';
+import { newHexId } from '../db/ids';
+import { NotAllowedError } from '../errors';
 import { defaultFeatureFlags } from './organizations';
 import { ensureUsageAccount } from './usage';
 
@@ -29,6 +30,15 @@ export async function organizationSettings(db: Kysely<Database>, orgId: string):
   };
 }
 
+/** Live-mode calls that spend credits need the organisation's live mode approved (product-decisions.md). */
+export async function requireLiveEnabled(ctx: { db: Kysely<Database>; orgId: string; environment: 'test' | 'live' }): Promise<void> {
+  if (ctx.environment !== 'live') return;
+  const settings = await organizationSettings(ctx.db, ctx.orgId);
+  if (!settings?.isLiveEnabled) {
+    throw new NotAllowedError('Live mode is not enabled for this organisation', 'Request live mode and wait for its approval, or call the sandbox (test mode).');
+  }
+}
+
 export type LiveRequestResult = { ok: true; requestId: string } | { ok: false; reason: 'PENDING' | 'APPROVED' | 'not_found' };
 
 /** Records a go-live request and sets liveStatus PENDING; refuses when one is pending or live is approved. */
@@ -50,7 +60,7 @@ export async function requestLiveMode(
       const org = await trx.selectFrom('organizations').select('live_status').where('id', '=', orgId).executeTakeFirst();
       return { ok: false, reason: org?.live_status ?? 'not_found' };
     }
-    const id = newId('live');
+    const id = newHexId('live');
     await trx
       .insertInto('live_mode_requests')
       .values({

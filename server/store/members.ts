@@ -3,7 +3,9 @@ import type { components } from '~/contract';
 import { ROLE_LABELS } from '~/contract/reference';
 import type { Database } from '../db/schema';
 import type { Role } from '../auth/roles';
-import { iso, isUniqueViolation, newId } from './accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
+import { iso } from '../db/timestamps';
 
 export type MemberView = components['schemas']['Member'];
 export type InvitationView = components['schemas']['Invitation'];
@@ -139,7 +141,7 @@ export async function createInvitation(db: Kysely<Database>, input: { orgId: str
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
   if (pending) return { ok: false, reason: 'already_invited' };
-  const id = newId('inv');
+  const id = newHexId('inv');
   try {
     await db.insertInto('invitations').values({ id, organization_id: input.orgId, email, role: input.role, invited_by: input.invitedBy }).execute();
   } catch (error) {

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
-import { isUniqueViolation, newId } from './accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
 import { defaultFeatureFlags } from './organizations';
 import { ensureUsageAccount } from './usage';
 
@@ -34,7 +35,7 @@ export async function createOrganisation(
     .executeTakeFirst();
   if (clash) return { ok: false, reason: 'name_taken' };
   const region = input.geography === 'us' ? 'us' : 'in';
-  const orgId = `org_${slug(input.displayName) || 'organisation'}_${newId('org').slice(4, 12)}`;
+  const orgId = `org_${slug(input.displayName) || 'organisation'}_${newHexId('org').slice(4, 12)}`;
   try {
     await db.transaction().execute(async (trx) => {
       await trx

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { iso, isoOrNull, newId } from './accessIds';
+import { newHexId } from '../db/ids';
+import { iso, isoOrNull } from '../db/timestamps';
 import { addLiveCredits } from './usage';
 
 export type PaymentOrderView = components['schemas']['PaymentOrder'];
@@ -26,7 +27,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrderView> {
   const row = await db
     .insertInto('payment_orders')
-    .values({ id: newId('pay'), organization_id: input.orgId, amount: input.amount, currency: 'INR', environment: input.environment, created_by: input.createdBy })
+    .values({ id: newHexId('pay'), organization_id: input.orgId, amount: input.amount, currency: 'INR', environment: input.environment, created_by: input.createdBy })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return view(row);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { likePattern } from '../workflows/listQuery';
-import { inTransaction, newId } from './workflows';
+import { newId } from '../db/ids';
+import { inTransaction } from '../db/transactions';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';

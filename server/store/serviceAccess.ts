@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
-import { iso, isUniqueViolation, newId } from './accessIds';
+import { isUniqueViolation } from '../db/errors';
+import { newHexId } from '../db/ids';
+import { iso } from '../db/timestamps';
 
 export type ServiceApprovalRequestView = components['schemas']['ServiceApprovalRequest'];
 
@@ -45,7 +47,7 @@ export async function raiseServiceAccessRequest(
   try {
     const row = await db
       .insertInto('service_access_requests')
-      .values({ id: newId('sar'), organization_id: input.orgId, service_endpoint: input.serviceEndpoint, doc_link: input.docLink, requested_by: input.requestedBy })
+      .values({ id: newHexId('sar'), organization_id: input.orgId, service_endpoint: input.serviceEndpoint, doc_link: input.docLink, requested_by: input.requestedBy })
       .returning(columns)
       .executeTakeFirstOrThrow();
     return { ok: true, request: view(row) };

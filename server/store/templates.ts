@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
+import { iso } from '../db/timestamps';
 import { likePattern, type WorkflowListQuery } from '../workflows/listQuery';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const summaryColumns = ['id', 'name', 'description', 'use_case', 'release_type', 'active', 'is_async_execution', 'is_demo', 'created_at', 'updated_at'] as const;
 

@@ -7,7 +7,8 @@ import { monthOf } from './usage';
 import { enqueueWebhookEvent } from './webhooks';
 import { normalizeEntryValue } from './blocklists';
 import { insertTransaction } from './transactions';
-import { inTransaction, isUniqueViolation } from './workflows';
+import { isUniqueViolation } from '../db/errors';
+import { inTransaction } from '../db/transactions';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';

@@ -2,16 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import type { TransactionNodeTrace, TransactionOutcome } from '../db/tables/workflows';
+import { newId } from '../db/ids';
 import { json } from '../db/json';
+import { iso, isoOrNull } from '../db/timestamps';
 import { likePattern, type TransactionListQuery } from '../workflows/listQuery';
-import { newId } from './workflows';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 function base(db: Db, orgId: string, environment: Environment) {
   return db

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '~/contract';
 import { WEBHOOK_EVENT_TYPES } from '~/contract/reference';
+import { newDataId } from '../db/ids';
 import { json } from '../db/json';
+import { iso } from '../db/timestamps';
 import type { Database } from '../db/schema';
 import type { WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
 
@@ -16,12 +18,9 @@ export const MAX_WEBHOOKS_PER_ENVIRONMENT = 20;
 
 export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 
-export const newDataId = (prefix: 'wh' | 'msg' | 'doc' | 'bq' | 'bqi') => `${prefix}_${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}`;
-
 /** A signing secret as Standard Webhooks writes it: `whsec_` + base64 of 24 random bytes. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toWebhook(row: Selectable<WebhooksTable>): components['schemas']['Webhook'] {
   return {

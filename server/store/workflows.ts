@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '~/contract';
+import { RejectedError } from '../errors';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
 import { json } from '../db/json';
-import { unprocessable } from '../http/errors';
+import { iso } from '../db/timestamps';
+import { inTransaction } from '../db/transactions';
 import { canonicalJson } from '../workflows/flowRules';
 import { likePattern, type WorkflowListQuery } from '../workflows/listQuery';
 
@@ -16,20 +19,7 @@ export type WorkflowUseCase = Schemas['WorkflowUseCase'];
 type Db = Kysely<Database>;
 
 export const WORKFLOW_NAME_TAKEN = 'A workflow with the given name already exists';
-
-/** A new id: the prefix and 20 random characters of [A-Za-z0-9]. */
-export function newId(prefix: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(20);
-  return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** Runs `work` in a transaction, or in the caller's when `db` already is one (seeds, the engine). */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
+const nameTaken = (name: string) => new RejectedError(WORKFLOW_NAME_TAKEN, `Choose another name than "${name}".`);
 
 interface WorkflowRow {
   id: string;
@@ -58,11 +48,6 @@ function toSummary(row: WorkflowRow): WorkflowSummary {
 }
 
 const summaryColumns = ['id', 'name', 'use_case', 'release_type', 'active', 'is_async_execution', 'current_version', 'created_at', 'updated_at'] as const;
-
-/** True for a unique-constraint violation (Postgres 23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /** One page of the organisation's workflows (not deleted) and how many match. */
 export async function listWorkflows(db: Db, orgId: string, query: WorkflowListQuery, page: { limit: number; offset: number }) {
@@ -128,7 +113,7 @@ export async function createWorkflow(db: Db, values: NewWorkflow): Promise<{ wor
   const at = values.createdAt ?? new Date();
   try {
     await inTransaction(db, async (trx) => {
-      if (await workflowNameTaken(trx, values.orgId, values.name)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${values.name}".`);
+      if (await workflowNameTaken(trx, values.orgId, values.name)) throw nameTaken(values.name);
       await trx
         .insertInto('workflows')
         .values({
@@ -161,7 +146,7 @@ export async function createWorkflow(db: Db, values: NewWorkflow): Promise<{ wor
         .execute();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${values.name}".`);
+    if (isUniqueViolation(error)) throw nameTaken(values.name);
     throw error;
   }
   return { workflowId: id, version: 1 };
@@ -204,7 +189,7 @@ export async function updateWorkflow(
       if (!current) return false;
       const name = changes.name ?? current.name;
       if (changes.name !== undefined && changes.name.toLowerCase() !== current.name.toLowerCase() && (await workflowNameTaken(trx, orgId, changes.name, workflowId))) {
-        throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${changes.name}".`);
+        throw nameTaken(changes.name);
       }
       const flowChanged = changes.workflowObject !== undefined && canonicalJson(changes.workflowObject) !== canonicalJson(current.workflow_object);
       const asyncChanged = changes.isAsyncExecution !== undefined && changes.isAsyncExecution !== current.is_async_execution;
@@ -245,7 +230,7 @@ export async function updateWorkflow(
     });
     if (!found) return undefined;
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(WORKFLOW_NAME_TAKEN, `Choose another name than "${changes.name ?? ''}".`);
+    if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
     throw error;
   }
   const workflow = await findWorkflow(db, orgId, workflowId);
@@ -270,114 +255,4 @@ export async function deleteWorkflow(db: Db, orgId: string, workflowId: string, 
     const links = await trx.deleteFrom('quicklinks').where('organization_id', '=', orgId).where('workflow_id', '=', workflowId).executeTakeFirst();
     return { quicklinksDeleted: Number(links.numDeletedRows) };
   });
-}
-
-/** Whether the organisation has this workflow, deleted or not (versions stay readable after deletion). */
-async function workflowExists(db: Db, orgId: string, workflowId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('workflows').select('id').where('organization_id', '=', orgId).where('id', '=', workflowId).executeTakeFirst());
-}
-
-function versionSummary(row: {
-  workflow_id: string;
-  version: number;
-  name: string;
-  is_async_execution: boolean;
-  created_at: Date;
-  created_by: string | null;
-  user_name: string | null;
-  user_email: string | null;
-}) {
-  return {
-    workflowId: row.workflow_id,
-    version: row.version,
-    name: row.name,
-    isAsyncExecution: row.is_async_execution,
-    createdAt: iso(row.created_at),
-    createdBy: row.created_by && row.user_name && row.user_email ? { id: row.created_by, name: row.user_name, email: row.user_email } : null,
-  };
-}
-
-/** One page of a workflow's versions, newest first; undefined when the organisation has no such workflow. */
-export async function listWorkflowVersions(db: Db, orgId: string, workflowId: string, page: { limit: number; offset: number }) {
-  if (!(await workflowExists(db, orgId, workflowId))) return undefined;
-  const base = db.selectFrom('workflow_versions as v').where('v.organization_id', '=', orgId).where('v.workflow_id', '=', workflowId);
-  const [rows, total] = await Promise.all([
-    base
-      .leftJoin('users as u', 'u.id', 'v.created_by')
-      .select(['v.workflow_id', 'v.version', 'v.name', 'v.is_async_execution', 'v.created_at', 'v.created_by', 'u.name as user_name', 'u.email as user_email'])
-      .orderBy('v.version', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.count), versions: rows.map(versionSummary) };
-}
-
-/** One version with its flow object; undefined when the organisation has no such workflow or version. */
-export async function findWorkflowVersion(db: Db, orgId: string, workflowId: string, version: number) {
-  const row = await db
-    .selectFrom('workflow_versions as v')
-    .leftJoin('users as u', 'u.id', 'v.created_by')
-    .select(['v.workflow_id', 'v.version', 'v.name', 'v.is_async_execution', 'v.created_at', 'v.created_by', 'u.name as user_name', 'u.email as user_email', 'v.workflow_object'])
-    .where('v.organization_id', '=', orgId)
-    .where('v.workflow_id', '=', workflowId)
-    .where('v.version', '=', version)
-    .executeTakeFirst();
-  return row ? { ...versionSummary(row), workflowObject: row.workflow_object } : undefined;
-}
-
-export type RestoreOutcome = { workflow: Workflow } | { missing: 'workflow' | 'version' };
-
-/**
- * Stores the next version of a workflow with the flow object and async flag of one of its stored
- * versions (always a new version, even when they equal the current one); the name, use case and
- * active flag stay. Answers the workflow after the restore, or which of workflow and version is
- * missing (a deleted workflow is missing).
- */
-export async function restoreWorkflowVersion(db: Db, orgId: string, workflowId: string, version: number, userId: string | null, at: Date = new Date()): Promise<RestoreOutcome> {
-  const missing = await inTransaction(db, async (trx) => {
-    const current = await trx
-      .selectFrom('workflows')
-      .select(['name', 'use_case', 'current_version'])
-      .where('organization_id', '=', orgId)
-      .where('id', '=', workflowId)
-      .where('deleted_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return 'workflow' as const;
-    const chosen = await trx
-      .selectFrom('workflow_versions')
-      .select(['workflow_object', 'is_async_execution'])
-      .where('organization_id', '=', orgId)
-      .where('workflow_id', '=', workflowId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (!chosen) return 'version' as const;
-    const next = current.current_version + 1;
-    await trx
-      .insertInto('workflow_versions')
-      .values({
-        workflow_id: workflowId,
-        version: next,
-        organization_id: orgId,
-        name: current.name,
-        use_case: current.use_case,
-        is_async_execution: chosen.is_async_execution,
-        workflow_object: json(chosen.workflow_object),
-        created_by: userId,
-        created_at: at,
-      })
-      .execute();
-    await trx
-      .updateTable('workflows')
-      .set({ is_async_execution: chosen.is_async_execution, current_version: next, updated_at: at })
-      .where('organization_id', '=', orgId)
-      .where('id', '=', workflowId)
-      .execute();
-    return null;
-  });
-  if (missing) return { missing };
-  const workflow = await findWorkflow(db, orgId, workflowId);
-  return workflow ? { workflow } : { missing: 'workflow' };
 }

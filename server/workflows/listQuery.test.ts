@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
+import { httpErrorOf } from '../http/errorHandler';
 import { likePattern, parseDateRange, parseSearch, parseSort, parseTransactionListQuery, parseWorkflowListQuery } from './listQuery';
 
 const now = new Date('2025-03-01T12:00:00Z');
@@ -8,7 +9,7 @@ function refusal(run: () => unknown): { status: number; message: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    if (error instanceof DomainError) return { status: httpErrorOf(error).status, message: error.message };
     throw error;
   }
   throw new Error('expected a refusal');

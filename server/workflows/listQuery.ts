@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { InvalidInputError } from '../errors';
 
 /**
  * The list parameters of document 2 section 7 and document 1 section 7, shared by the workflow,
@@ -29,14 +29,14 @@ export function parseJsonQuery(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw badRequest(`query.${name} is not valid JSON`, `Send ${name} as URL-encoded JSON.`);
+    throw new InvalidInputError(`query.${name} is not valid JSON`, `Send ${name} as URL-encoded JSON.`);
   }
 }
 
 function order(name: string, value: unknown): SortOrder {
   if (value === 'asc' || value === '1' || value === 1) return 'asc';
   if (value === 'desc' || value === '-1' || value === -1) return 'desc';
-  throw badRequest(`query.${name} order must be asc, desc, 1 or -1`, `Got ${JSON.stringify(value)}.`);
+  throw new InvalidInputError(`query.${name} order must be asc, desc, 1 or -1`, `Got ${JSON.stringify(value)}.`);
 }
 
 /**
@@ -52,14 +52,14 @@ export function parseSort<F extends string>(sortBy: string | undefined, sortOrde
     if (text.startsWith('[')) {
       const parsed = parseJsonQuery('sortBy', text);
       if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 2) {
-        throw badRequest('query.sortBy must be [field, order]', `field is one of ${fieldList}; order is asc, desc, 1 or -1.`);
+        throw new InvalidInputError('query.sortBy must be [field, order]', `field is one of ${fieldList}; order is asc, desc, 1 or -1.`);
       }
       field = parsed[0];
       if (parsed.length === 2) rawOrder = parsed[1];
     } else {
       field = text;
     }
-    if (!fields.includes(field as F)) throw badRequest(`query.sortBy cannot sort by ${JSON.stringify(field)}`, `Sort by one of ${fieldList}.`);
+    if (!fields.includes(field as F)) throw new InvalidInputError(`query.sortBy cannot sort by ${JSON.stringify(field)}`, `Sort by one of ${fieldList}.`);
     if (rawOrder === undefined) rawOrder = String(field).endsWith('At') ? 'desc' : 'asc';
   } else if (rawOrder === undefined) {
     rawOrder = fallback.order;
@@ -78,26 +78,26 @@ export function parseSearch<F extends string>(raw: string | undefined, fields: r
   let chosen: F[] = [...fields];
   if (text.startsWith('{')) {
     const parsed = parseJsonQuery('searchTerm', text);
-    if (!isRecord(parsed) || typeof parsed.value !== 'string') throw badRequest('query.searchTerm must be {"value": string, "fields": [...]}');
+    if (!isRecord(parsed) || typeof parsed.value !== 'string') throw new InvalidInputError('query.searchTerm must be {"value": string, "fields": [...]}');
     const unknown = Object.keys(parsed).filter((k) => k !== 'value' && k !== 'fields');
-    if (unknown.length) throw badRequest(`query.searchTerm has an unknown field "${unknown[0]}"`);
+    if (unknown.length) throw new InvalidInputError(`query.searchTerm has an unknown field "${unknown[0]}"`);
     value = parsed.value.trim();
     if (parsed.fields !== undefined) {
       const list = parsed.fields;
       const mapped = Array.isArray(list) ? list.map((f) => (typeof f === 'string' ? (aliases[f] ?? f) : f)) : [];
       if (!Array.isArray(list) || list.length === 0 || !mapped.every((f) => fields.includes(f as F))) {
-        throw badRequest('query.searchTerm.fields is not a list of searchable fields', `Search fields: ${fields.join(', ')}.`);
+        throw new InvalidInputError('query.searchTerm.fields is not a list of searchable fields', `Search fields: ${fields.join(', ')}.`);
       }
       chosen = [...new Set(mapped as F[])];
     }
   } else if (text.startsWith('"')) {
     const parsed = parseJsonQuery('searchTerm', text);
-    if (typeof parsed !== 'string') throw badRequest('query.searchTerm must be text or {"value": string, "fields": [...]}');
+    if (typeof parsed !== 'string') throw new InvalidInputError('query.searchTerm must be text or {"value": string, "fields": [...]}');
     value = parsed.trim();
   } else {
     value = text;
   }
-  if (value.length > MAX_SEARCH) throw badRequest(`query.searchTerm must be at most ${MAX_SEARCH} characters`);
+  if (value.length > MAX_SEARCH) throw new InvalidInputError(`query.searchTerm must be at most ${MAX_SEARCH} characters`);
   return value ? { value, fields: chosen } : null;
 }
 
@@ -105,17 +105,17 @@ export function parseSearch<F extends string>(raw: string | undefined, fields: r
 export function parseFilterObject(raw: string | undefined, allowed: readonly string[]): Record<string, unknown> | null {
   if (raw === undefined || raw.trim() === '') return null;
   const parsed = parseJsonQuery('filter', raw.trim());
-  if (!isRecord(parsed)) throw badRequest('query.filter must be a JSON object', `Allowed fields: ${allowed.join(', ')}.`);
+  if (!isRecord(parsed)) throw new InvalidInputError('query.filter must be a JSON object', `Allowed fields: ${allowed.join(', ')}.`);
   const unknown = Object.keys(parsed).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw badRequest(`query.filter has an unknown field "${unknown[0]}"`, `Allowed fields: ${allowed.join(', ')}.`);
+  if (unknown.length) throw new InvalidInputError(`query.filter has an unknown field "${unknown[0]}"`, `Allowed fields: ${allowed.join(', ')}.`);
   return parsed;
 }
 
 function date(name: string, value: unknown, now: Date): Date {
   if (value === 'now') return now;
   const parsed = typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(NaN);
-  if (typeof value === 'string' && value.length > 40) throw badRequest(`query.filter.${name} is not a date`);
-  if (Number.isNaN(parsed.getTime())) throw badRequest(`query.filter.${name} is not a date`, 'Dates are ISO 8601 strings, epoch milliseconds, or "now".');
+  if (typeof value === 'string' && value.length > 40) throw new InvalidInputError(`query.filter.${name} is not a date`);
+  if (Number.isNaN(parsed.getTime())) throw new InvalidInputError(`query.filter.${name} is not a date`, 'Dates are ISO 8601 strings, epoch milliseconds, or "now".');
   return parsed;
 }
 
@@ -128,26 +128,26 @@ export function parseDateRange(name: string, value: unknown, now: Date = new Dat
   let from: unknown;
   let to: unknown;
   if (Array.isArray(value)) {
-    if (value.length !== 2) throw badRequest(`query.filter.${name} must be [from, to]`);
+    if (value.length !== 2) throw new InvalidInputError(`query.filter.${name} must be [from, to]`);
     [from, to] = value;
   } else if (isRecord(value)) {
     const unknown = Object.keys(value).filter((k) => !['gte', 'lte', 'between'].includes(k));
-    if (unknown.length) throw badRequest(`query.filter.${name} has an unknown field "${unknown[0]}"`, 'Use gte and lte, or between.');
+    if (unknown.length) throw new InvalidInputError(`query.filter.${name} has an unknown field "${unknown[0]}"`, 'Use gte and lte, or between.');
     if (value.between !== undefined) {
-      if (!Array.isArray(value.between) || value.between.length !== 2) throw badRequest(`query.filter.${name}.between must be [from, to]`);
+      if (!Array.isArray(value.between) || value.between.length !== 2) throw new InvalidInputError(`query.filter.${name}.between must be [from, to]`);
       [from, to] = value.between;
     } else {
       from = value.gte;
       to = value.lte;
     }
   } else {
-    throw badRequest(`query.filter.${name} must be {"gte": date, "lte": date} or [from, to]`);
+    throw new InvalidInputError(`query.filter.${name} must be {"gte": date, "lte": date} or [from, to]`);
   }
   const range: DateRange = {
     from: from === undefined || from === null || from === '' ? null : date(`${name} start`, from, now),
     to: to === undefined || to === null || to === '' ? null : date(`${name} end`, to, now),
   };
-  if (range.from && range.to && range.from > range.to) throw badRequest(`query.filter.${name} starts after it ends`);
+  if (range.from && range.to && range.from > range.to) throw new InvalidInputError(`query.filter.${name} starts after it ends`);
   return range.from || range.to ? range : null;
 }
 
@@ -156,7 +156,7 @@ export function parseBooleanList(name: string, value: unknown): boolean[] | null
   if (value === undefined || value === null || value === 'all') return null;
   const list = Array.isArray(value) ? value : [value];
   const parsed = list.map((v) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : null));
-  if (parsed.some((v) => v === null)) throw badRequest(`query.filter.${name} must be true, false, a list of them, or "all"`);
+  if (parsed.some((v) => v === null)) throw new InvalidInputError(`query.filter.${name} must be true, false, a list of them, or "all"`);
   const set = [...new Set(parsed as boolean[])];
   return set.length === 0 || set.length === 2 ? null : set;
 }
@@ -166,7 +166,7 @@ export function parseEnumList<T extends string>(name: string, value: unknown, al
   if (value === undefined || value === null || value === 'all') return null;
   const list = Array.isArray(value) ? value : [value];
   if (list.length > allowed.length * 2 || !list.every((v) => allowed.includes(v as T))) {
-    throw badRequest(`query.filter.${name} must be one of ${allowed.join(', ')}, a list of them, or "all"`);
+    throw new InvalidInputError(`query.filter.${name} must be one of ${allowed.join(', ')}, a list of them, or "all"`);
   }
   return list.length ? [...new Set(list as T[])] : null;
 }
@@ -202,7 +202,7 @@ export interface RawListQuery {
  */
 export function parseWorkflowListQuery(raw: RawListQuery, idField: 'workflowId' | 'templateId', now: Date = new Date()): WorkflowListQuery {
   const filter = parseFilterObject(raw.filter, ['active', 'outcome', 'createdAt']);
-  if (filter && filter.active !== undefined && filter.outcome !== undefined) throw badRequest('query.filter has both active and outcome', 'outcome is another name of active; send one.');
+  if (filter && filter.active !== undefined && filter.outcome !== undefined) throw new InvalidInputError('query.filter has both active and outcome', 'outcome is another name of active; send one.');
   return {
     sort: parseSort(raw.sortBy, raw.sortOrder, WORKFLOW_SORT_FIELDS, { field: 'updatedAt', order: 'desc' }),
     search: parseSearch<'name' | 'id'>(raw.searchTerm, ['name', 'id'], { [idField]: 'id', workflowId: 'id', templateId: 'id' }),
@@ -240,7 +240,7 @@ export function parseTransactionListQuery(raw: RawListQuery, now: Date = new Dat
   }
   let workflowId: string | null = null;
   if (filter?.workflowId !== undefined) {
-    if (typeof filter.workflowId !== 'string' || !WORKFLOW_ID.test(filter.workflowId)) throw badRequest('query.filter.workflowId is not a workflow id');
+    if (typeof filter.workflowId !== 'string' || !WORKFLOW_ID.test(filter.workflowId)) throw new InvalidInputError('query.filter.workflowId is not a workflow id');
     workflowId = filter.workflowId;
   }
   return {

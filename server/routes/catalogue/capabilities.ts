@@ -1,4 +1,5 @@
 import type { components } from '~/contract';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { OrgContext } from '../../http/context';
 import { route } from '../../http/route';
@@ -10,7 +11,6 @@ import {
   deriveCapabilityInput,
   findVisibleCapability,
   insertCapability,
-  isUniqueViolation,
   listCapabilities,
   normaliseCapabilityObject,
   subscriptionOf,

@@ -14,7 +14,7 @@ import {
   toBulkApplication,
   toBulkItem,
 } from '../../store/bulkQuery';
-import { newDataId } from '../../store/webhooks';
+import { newDataId } from '../../db/ids';
 import { readUpload } from './multipart';
 
 /** The organisation's `bulkVerification` feature flag must allow the kind of call. */

@@ -2,7 +2,7 @@ import type { OrgContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { checkDocumentFile, DOCUMENT_COLUMNS, findDocument, MAX_DOCUMENT_BYTES, toDocument } from '../../store/documents';
-import { newDataId } from '../../store/webhooks';
+import { newDataId } from '../../db/ids';
 import { readUpload } from './multipart';
 
 async function ownDocument(ctx: OrgContext, id: string) {

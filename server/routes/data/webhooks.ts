@@ -10,13 +10,13 @@ import {
   findWebhook,
   isWebhookEventType,
   MAX_WEBHOOKS_PER_ENVIRONMENT,
-  newDataId,
   newWebhookSecret,
   toWebhook,
   toWebhookMessage,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
 } from '../../store/webhooks';
+import { newDataId } from '../../db/ids';
 
 async function ownWebhook(ctx: OrgContext, id: string) {
   const hook = await findWebhook(ctx.db, ctx.orgId, ctx.environment, id);

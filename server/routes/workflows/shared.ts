@@ -1,7 +1,6 @@
 import type { components } from '~/contract';
-import type { Permission } from '../../auth/roles';
 import type { OrgContext } from '../../http/context';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { validateFlow } from '../../workflows/flowRules';
 
 /** A 400 naming the first problem of the flow object (and the others in the description), if it has any. */
@@ -22,12 +21,6 @@ export function trimmedName(field: string, value: string, min: number): string {
   return name;
 }
 
-/** The same refusal as the route-level permission check, for routes whose permission depends on the input. */
-export function requirePermission(ctx: OrgContext, permission: Permission) {
-  if (ctx.permissions.has(permission)) return;
-  const [action, resource] = permission.split(':');
-  throw forbidden(`You don't have permission to ${action} ${resource}`, `Your role (${ctx.role}) lacks ${permission} in this organisation.`);
-}
 
 /** The origin the request reached (the console and the API share it). */
 export function requestOrigin(ctx: OrgContext): string {

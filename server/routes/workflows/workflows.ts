@@ -1,19 +1,12 @@
 import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
-import {
-  createWorkflow,
-  deleteWorkflow,
-  findWorkflow,
-  findWorkflowVersion,
-  listWorkflows,
-  listWorkflowVersions,
-  restoreWorkflowVersion,
-  updateWorkflow,
-} from '../../store/workflows';
+import { createWorkflow, deleteWorkflow, findWorkflow, listWorkflows, updateWorkflow } from '../../store/workflows';
+import { findWorkflowVersion, listWorkflowVersions, restoreWorkflowVersion } from '../../store/workflowVersions';
 import { findTemplate } from '../../store/templates';
 import { inputDetails } from '../../workflows/inputDetails';
 import { parseWorkflowListQuery } from '../../workflows/listQuery';
-import { assertValidFlow, requirePermission, trimmedName } from './shared';
+import { requirePermission } from '../../http/organisation';
+import { assertValidFlow, trimmedName } from './shared';
 
 const workflowNotFound = (id: string) => notFound('Workflow not found', `This organisation has no workflow ${id}.`);
 const versionNotFound = (id: string, version: number) => notFound('Workflow version not found', `This organisation has no version ${version} of workflow ${id}.`);

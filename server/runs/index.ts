@@ -1,0 +1,14 @@
+import type { RunCaller, RunRequest, RunResult } from './context';
+import { once } from './idempotency';
+import { continueRun, start } from './run';
+
+export type { FailureLog, RunCaller, RunRequest, RunResult, RunScope } from './context';
+
+/**
+ * Runs a transaction (decision-engine.md): starts one, or resumes or polls one with `transactionId`.
+ * With an idempotency key, the request runs once and a replay answers the first answer.
+ */
+export function runTransaction(caller: RunCaller, request: RunRequest, idempotencyKey: string | null): Promise<RunResult> {
+  const run = () => ('transactionId' in request ? continueRun(caller, request.transactionId, request.data) : start(caller, request));
+  return idempotencyKey ? once(caller, idempotencyKey, request, run) : run();
+}
