@@ -12,7 +12,7 @@ export function isStoryOrTest(file) {
 }
 
 /**
- * Inside the server (ADR 0014): stores, the services above them and the domain modules they use know
+ * Inside the server (ADR 0017): stores, the services above them and the domain modules they use know
  * nothing of HTTP; they throw domain errors (server/errors.ts) that server/http maps to answers in
  * one place. Tests may reach across (they check a domain error's HTTP answer).
  */

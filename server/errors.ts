@@ -1,7 +1,7 @@
 /**
  * Domain errors: what went wrong, in the words of the use case. Stores and services throw them and
  * know nothing of HTTP; the one mapping to a status and the contract's error body is
- * server/http/errorHandler.ts (conventions.md rule 16, ADR 0014).
+ * server/http/errorHandler.ts (conventions.md rule 16, ADR 0017).
  */
 export type DomainErrorKind =
   /** The input cannot be used at all (it names nothing runnable, it is malformed for this use). */

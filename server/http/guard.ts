@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ACTIONS, RESOURCES, type Action, type Resource } from '../auth/roles';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '~/contract/reference';
 import { allowedWhileImpersonating } from '../auth/impersonation';
 import { assertSameOrigin } from '../auth/sameOrigin';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -48,8 +48,8 @@ const ADMITTED: Record<Admits, string> = { public: 'anyone', user: 'any signed-i
 function isAccess(value: unknown): value is Access {
   if (value === 'public' || value === 'user' || value === 'member') return true;
   if (typeof value !== 'string') return false;
-  const [action, resource, ...rest] = value.split(':');
-  return rest.length === 0 && ACTIONS.includes(action as Action) && RESOURCES.includes(resource as Resource);
+  const [action = '', resource = '', ...rest] = value.split(':');
+  return rest.length === 0 && (PERMISSION_ACTIONS as readonly string[]).includes(action) && (PERMISSION_RESOURCES as readonly string[]).includes(resource);
 }
 
 /**
