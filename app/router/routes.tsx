@@ -24,9 +24,7 @@ function signedInRoute(id: keyof typeof pages): RouteObject {
   const { path, guard, title, subtitle }: RouteEntry = routeTable[id];
   const page: RoutePage = pages[id];
   const base = { path, caseSensitive: true };
-  if (page === 'notBuilt') {
-    return { ...base, handle: notFoundHandle, element: <RouteGuard guard={guard}><NotFoundPage embedded /></RouteGuard> };
-  }
+  if (page === 'notBuilt') return { ...base, handle: notFoundHandle, element: <NotFoundPage embedded /> };
   const handle: RouteHandle = { title, subtitle };
   if ('render' in page) return { ...base, handle, element: <RouteGuard guard={guard}>{page.render()}</RouteGuard> };
   return { ...base, handle, lazy: async () => ({ element: <RouteGuard guard={guard}>{await page.load()}</RouteGuard> }) };
