@@ -1,7 +1,7 @@
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { route } from '../http/route';
 import { CSV_TYPES, MAX_IMPORT_BYTES, parseImportCsv } from '../lists/csvImport';
-import { parseListQuery } from '../lists/listQuery';
+import { parseListQuery } from './lists/listQuery';
 import {
   blocklistNameTaken,
   countEntries,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEMO_HOSTED_CONFIG } from '~/contract/reference';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
 import { insertQuickLink } from '../store/quicklinks';
@@ -275,20 +276,7 @@ export async function seedWorkflows(db: Kysely<Database>) {
     .values({
       organization_id: DEMO_ORG_ID,
       updated_by: DEMO_USERS.owner.id,
-      config: json(
-        normaliseHostedConfig({
-          branding: { logo: null, font: 'Helvetica', primaryColor: '#0f766e', secondaryColor: '#f59e0b' },
-          text: {
-            color: '#1f2937',
-            title: { color: '#0f172a', fontSize: 24 },
-            subtitle: { color: '#334155', fontSize: 18 },
-            bodyTitle: { color: '#0f172a', fontSize: 16 },
-            content: { color: '#475569', fontSize: 14 },
-          },
-          buttons: { type: 'Rounded', borderRadius: 8 },
-          background: { color: '#f8fafc' },
-        }),
-      ),
+      config: json(normaliseHostedConfig(DEMO_HOSTED_CONFIG)),
       created_at: new Date(now - 10 * DAY),
       updated_at: new Date(now - 3 * DAY),
     })

@@ -3,7 +3,19 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
 import type { BlocklistEntriesTable, BlocklistsTable } from '../db/tables/lists';
-import type { ListQuery } from '../lists/listQuery';
+
+export const SORT_FIELDS = ['name', 'attributeName', 'type', 'createdAt'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SEARCH_FIELDS = ['name', 'attributeName'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** What a list of block and allow lists may be sorted, searched and filtered by (document 1 section 7). */
+export interface ListQuery {
+  sort: { field: SortField; order: 'asc' | 'desc' };
+  search: { value: string; fields: SearchField[] } | null;
+  types: ('blocklist' | 'allowlist')[] | null;
+  createdAt: { from: Date | null; to: Date } | null;
+}
 
 type Blocklist = components['schemas']['Blocklist'];
 type BlocklistEntry = components['schemas']['BlocklistEntry'];

@@ -3,6 +3,8 @@ import { inputKeysOf, splitReference, type components } from '~/contract';
 import { newHexId } from '../db/ids';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { RejectedError } from '../errors';
 import type { CapabilitiesTable } from '../db/tables/catalogue';
 import { inputAttributeByKey } from '../catalogue/inputAttributes';
 import { DEFAULT_PLAN_ID, findPlan } from '~/contract/reference';
@@ -238,6 +240,12 @@ export interface CapabilityValues {
   output: Schemas['CapabilityOutput'][];
 }
 
+/** The unique index on (organisation, lower(name)) refused the write: another capability has the name. */
+function rethrowNameClash(error: unknown): never {
+  if (isUniqueViolation(error)) throw new RejectedError(CAPABILITY_NAME_CLASH, 'Choose another name.');
+  throw error;
+}
+
 /** Stores a capability of the organisation (null: a platform capability) and answers its row. */
 export async function insertCapability(
   db: Kysely<Database>,
@@ -266,7 +274,8 @@ export async function insertCapability(
       ...(options.updatedAt ? { updated_at: options.updatedAt } : {}),
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch(rethrowNameClash);
 }
 
 /** Changes an organisation's own capability; answers the row, or undefined when it has none of that id. */
@@ -290,7 +299,8 @@ export async function updateCapability(db: Kysely<Database>, orgId: string, id: 
     .where('id', '=', id)
     .where('organization_id', '=', orgId)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch(rethrowNameClash);
 }
 
 /** Deletes an organisation's own capability; answers whether there was one. */

@@ -1,5 +1,4 @@
 import type { components } from '~/contract';
-import { isUniqueViolation } from '../../db/errors';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { OrgContext } from '../../http/context';
 import { route } from '../../http/route';
@@ -47,11 +46,6 @@ async function ownCapability(ctx: OrgContext, id: string) {
   return row;
 }
 
-function rethrowNameClash(error: unknown): never {
-  if (isUniqueViolation(error)) throw unprocessable(CAPABILITY_NAME_CLASH, 'Choose another name.');
-  throw error;
-}
-
 /** Capabilities: list (with plan visibility), read, create, change, delete. */
 export const capabilityRoutes = [
   route({
@@ -92,7 +86,7 @@ export const capabilityRoutes = [
         input: body.input ?? deriveCapabilityInput(object),
         output: body.output ?? defaultCapabilityOutput(),
       };
-      const row = await insertCapability(ctx.db, ctx.orgId, values, { createdBy: ctx.user.id }).catch(rethrowNameClash);
+      const row = await insertCapability(ctx.db, ctx.orgId, values, { createdBy: ctx.user.id });
       await ctx.audit('capability.created', { type: 'capability', id: row.id }, { name: row.name, active: row.active });
       return { status: 201, body: { id: row.id } };
     },
@@ -120,7 +114,7 @@ export const capabilityRoutes = [
       if (body.isAsync !== undefined) changes.isAsync = body.isAsync;
       if (body.input) changes.input = body.input;
       if (body.output) changes.output = body.output;
-      const row = await updateCapability(ctx.db, ctx.orgId, existing.id, changes).catch(rethrowNameClash);
+      const row = await updateCapability(ctx.db, ctx.orgId, existing.id, changes);
       if (!row) throw notFoundError(params.capabilityId);
       await ctx.audit('capability.updated', { type: 'capability', id: row.id }, { fields: Object.keys(body).sort() });
       return { status: 200, body: toCapability(row) };

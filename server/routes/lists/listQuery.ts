@@ -1,17 +1,6 @@
-import { badRequest } from '../http/errors';
-import { parseJsonParam } from '../http/jsonQuery';
-
-export const SORT_FIELDS = ['name', 'attributeName', 'type', 'createdAt'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-const SEARCH_FIELDS = ['name', 'attributeName'] as const;
-type SearchField = (typeof SEARCH_FIELDS)[number];
-
-export interface ListQuery {
-  sort: { field: SortField; order: 'asc' | 'desc' };
-  search: { value: string; fields: SearchField[] } | null;
-  types: ('blocklist' | 'allowlist')[] | null;
-  createdAt: { from: Date | null; to: Date } | null;
-}
+import { badRequest } from '../../http/errors';
+import { parseJsonParam } from '../../http/jsonQuery';
+import { SEARCH_FIELDS, SORT_FIELDS, type ListQuery, type SearchField, type SortField } from '../../store/blocklists';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
