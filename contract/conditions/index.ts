@@ -64,3 +64,4 @@ export {
   type OperandShape,
 } from './visit';
 export { MAX_GROUP_DEPTH, MAX_GROUP_ITEMS, storedRef, storedConst, storedInt, storedCompare, storedGroup, storedInList, storedCall, emptyGroupExpression, emptyGroupType } from './build';
+export { OPERATOR_PHRASES, operatorPhrase } from './phrases';

@@ -1,26 +1,11 @@
-import { LIST_OPERATOR, PATTERN_OPERATOR, type components } from '~/contract';
+import { operatorPhrase, type components } from '~/contract';
 
 export type TransactionComparison = components['schemas']['TransactionComparison'];
 export type TransactionOperand = components['schemas']['TransactionOperand'];
 
-const OPERATOR_SYMBOLS: Readonly<Record<string, string>> = {
-  eq: '==',
-  not: '!=',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  contains: 'contains',
-  in: 'in',
-  HasPrefix: 'has prefix',
-  HasSuffix: 'has suffix',
-  [PATTERN_OPERATOR]: 'matches',
-  [LIST_OPERATOR]: 'is listed in',
-};
-
 /** The operator as it reads in a sentence: `==` for eq, `!=` for not, the name for the others. */
 export function operatorSymbol(operator: string): string {
-  return OPERATOR_SYMBOLS[operator] ?? operator;
+  return operatorPhrase(operator, 'compact');
 }
 
 function literal(value: unknown): string {

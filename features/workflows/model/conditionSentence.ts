@@ -2,27 +2,12 @@ import { attributeOf, DATE_FORMAT } from './conditions/attributes';
 import { catalogOf } from './conditions/catalogOf';
 import { ConditionCodecError } from './conditions/references';
 import { fromExpression } from './conditions/fromExpression';
-import { LIST_OPERATOR } from '~/contract';
+import { LIST_OPERATOR, operatorPhrase } from '~/contract';
 import type { ConditionCatalog, ConditionFunctionItem, ConditionGroup, ConditionGroupEntry, ConditionItem, ConditionReference } from './conditions/types';
 import { START_NODE_NAME } from './ids';
 import { END_NAMES, isService, outcomeOf } from './kinds';
 import { startNode } from './queries';
 import type { Flow, FlowNode } from './types';
-
-/** How each relational operator reads in a sentence. */
-const OPERATOR_WORDS: Readonly<Record<string, string>> = {
-  eq: 'equals',
-  not: 'does not equal',
-  gt: 'is greater than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  contains: 'contains',
-  in: 'is one of',
-  HasPrefix: 'starts with',
-  HasSuffix: 'ends with',
-  MatchString: 'matches the pattern',
-};
 
 /** What a condition is read against: the labels of the flow's steps and attributes. */
 interface Reading {
@@ -56,10 +41,10 @@ function rowSentence(reading: Reading, row: ConditionItem): string {
   const own = subject(reading, row);
   if (row.isFunctionOperator) {
     const [, ...rest] = row.functionItems;
-    if (row.functionOperator === LIST_OPERATOR) return `${own} is on the list ${rest[0]?.value ?? '?'}`;
+    if (row.functionOperator === LIST_OPERATOR) return `${own} ${operatorPhrase(LIST_OPERATOR, 'sentence')} ${rest[0]?.value ?? '?'}`;
     return `${row.functionOperator ?? '?'}(${row.functionItems.map((item) => argument(reading, item)).join(', ')}) is true`;
   }
-  const words = OPERATOR_WORDS[row.operator] ?? row.operator;
+  const words = operatorPhrase(row.operator, 'sentence');
   if (row.isDynamic) return `${own} ${words} ${subject(reading, row.dynamicItem)}`;
   const value = row.rawInput !== undefined ? row.rawInput : valueText(reading, row, row.value);
   return `${own} ${words} ${value}`;
