@@ -1,4 +1,4 @@
-import type { ServiceAnswer, ServiceCaller } from '../services/serviceCall';
+import type { ServiceAnswer, ServiceCaller } from './serviceCaller';
 import type { ComparisonTrace, ListProbe } from './compileCondition';
 import type { CompiledFlow, CompiledNode } from './compileFlow';
 import type { Scope } from './references';

@@ -1,7 +1,7 @@
 import type { components } from '~/contract';
 import { compileFlow, execute, FINISHED_OUTCOMES } from '../engine';
 import { findService } from '../services/catalogue';
-import type { ServiceCaller } from '../services/serviceCall';
+import type { ServiceCaller } from '../engine/serviceCaller';
 import type { Flow } from './workflowFlows';
 
 /**

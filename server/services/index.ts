@@ -1,7 +1,7 @@
 import { runService } from './runService';
-import type { ServiceAnswer, ServiceCaller } from './serviceCall';
+import type { ServiceAnswer, ServiceCaller } from '../engine/serviceCaller';
 
-export type { ServiceAnswer, ServiceCallContext, ServiceCaller } from './serviceCall';
+export type { ServiceAnswer, ServiceCallContext, ServiceCaller } from '../engine/serviceCaller';
 export { runService } from './runService';
 
 /** The sandbox verification services, as the decision engine calls them (deterministic; never throws). */

@@ -2,7 +2,7 @@ import { findService, type ServiceDefinition } from './catalogue';
 import { invalid, type DoneOutcome, type ServiceInputs, type ServiceOutcome } from './behaviour/answer';
 import { present } from './behaviour/inputs';
 import { BEHAVIOURS } from './behaviour/registry';
-import type { ServiceCallContext } from './serviceCall';
+import type { ServiceCallContext } from '../engine/serviceCaller';
 
 /** Inputs the caller must send: required ones the platform does not fill itself (consent texts, polling ids). */
 export const callerRequiredInputs = (service: ServiceDefinition) => service.inputs.filter((input) => input.optionality === 'REQUIRED' && !input.isHiddenOnPlatform);

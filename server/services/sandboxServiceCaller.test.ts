@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYMENT_DELAY_MS, SLOW_DELAY_MS } from './behaviour/employment';
 import { BEHAVIOURS } from './behaviour/registry';
 import { sandboxServiceCaller } from './index';
-import type { ServiceCallContext } from './serviceCall';
+import type { ServiceCallContext } from '../engine/serviceCaller';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
 const context = (overrides: Partial<ServiceCallContext> = {}): ServiceCallContext => ({

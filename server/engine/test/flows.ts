@@ -1,5 +1,5 @@
 import type { components } from '~/contract';
-import type { ServiceAnswer, ServiceCallContext, ServiceCaller } from '../../services/serviceCall';
+import type { ServiceAnswer, ServiceCallContext, ServiceCaller } from '../serviceCaller';
 import type { EngineContext } from '../execute';
 import { START } from './scope';
 

@@ -1,4 +1,4 @@
-import type { ServiceAnswer, ServiceCallContext } from '../serviceCall';
+import type { ServiceAnswer, ServiceCallContext } from '../../engine/serviceCaller';
 
 /** Why a FAILED answer failed: the input was wrong, the source failed, or the call ran out of time. */
 export type FailureKind = 'invalid_input' | 'source_unavailable' | 'timeout';

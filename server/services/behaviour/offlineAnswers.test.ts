@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../checks/gstin';
 import { parseTd3 } from '../checks/mrz';
 import { runService } from '../runService';
-import type { ServiceCallContext } from '../serviceCall';
+import type { ServiceCallContext } from '../../engine/serviceCaller';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
 const context: ServiceCallContext = { environment: 'test', transactionId: 'txn_offline', startedAt: NOW, now: NOW, signal: new AbortController().signal };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICES, type ServiceDefinition } from '../catalogue';
 import type { ServiceOutputDefinition } from '../catalogue';
 import { runService } from '../runService';
-import type { ServiceCallContext } from '../serviceCall';
+import type { ServiceCallContext } from '../../engine/serviceCaller';
 import type { ServiceOutcome } from './answer';
 import { BEHAVIOURS } from './registry';
 

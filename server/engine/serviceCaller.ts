@@ -1,8 +1,8 @@
 import type { ServiceStatus } from '../catalogue/types';
 
 /**
- * How the decision engine calls a sandbox verification service. The engine is handed a
- * `ServiceCaller`; `server/services` implements it over the catalogue. Sandbox services are
+ * The port through which the decision engine calls a verification service: the engine owns it and
+ * is handed a `ServiceCaller`; `server/services` implements it over the catalogue. Sandbox services are
  * deterministic: the same inputs (and, for asynchronous services, the same elapsed time) give the
  * same answer, so a poll simply calls again with the original `startedAt`.
  */
