@@ -9,6 +9,11 @@ import veriflow from './eslint-rules/boundaries.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+const noRawColours = [
+  { selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]', message: 'Read colours from the theme tokens, never raw hex values.' },
+  { selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{6}\\b/]', message: 'Read colours from the theme tokens, never raw hex values.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', 'data', '.e2e-data', 'test-results', 'playwright-report', '.storybook/public', 'contract/types.gen.ts'],
@@ -41,11 +46,16 @@ export default tseslint.config(
   {
     files: ['design-system/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     ignores: ['design-system/theme/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noRawColours] },
+  },
+  {
+    // ADR 0019: a feature's indexes name what they offer.
+    files: ['features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]', message: 'Read colours from the theme tokens, never raw hex values.' },
-        { selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{6}\\b/]', message: 'Read colours from the theme tokens, never raw hex values.' },
+        ...noRawColours,
+        { selector: 'ExportAllDeclaration', message: "A feature's index names each thing it offers (ADR 0019): no `export *`." },
       ],
     },
   },

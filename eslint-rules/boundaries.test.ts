@@ -40,6 +40,14 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(errors).toEqual([]);
   });
 
+  it("allows a feature's stories and tests, and only them, to share another feature's __tests__ helpers", async () => {
+    const helper = "import { loaded } from '../../workflows/editor/__tests__/editorStorySupport';\nexport const x = loaded;\n";
+    expect(await boundaryErrors('features/capabilities/pages/Builder.stories.tsx', helper)).toEqual([]);
+    expect(await boundaryErrors('features/capabilities/pages/Builder.tsx', helper)).toEqual(['features/capabilities may use features/workflows only through its index.ts']);
+    const internal = "import { EditorWorkspace } from '../../workflows/editor/EditorWorkspace';\nexport const x = EditorWorkspace;\n";
+    expect(await boundaryErrors('features/capabilities/pages/Builder.stories.tsx', internal)).toEqual(['features/capabilities may use features/workflows only through its index.ts']);
+  });
+
   it('fails a feature that imports a design-system internal instead of its index', async () => {
     const errors = await boundaryErrors('features/shell/Header.tsx', "import { Button } from '~/design-system/Button/Button';\nexport const x = Button;\n");
     expect(errors).toEqual(['features import the design system through its public index only (design-system/index.ts)']);

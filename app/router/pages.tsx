@@ -6,6 +6,7 @@ import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 export type RoutePage = { load: () => Promise<ReactNode> } | { render: () => ReactNode } | 'notBuilt';
 
 const workflows = () => import('~/features/workflows');
+const capabilities = () => import('~/features/capabilities');
 
 /**
  * The page of every route in the table inside the signed-in area (`/`, /login and /verified are
@@ -40,9 +41,9 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   workflowDuplicate: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="duplicate" />; } },
   templateEdit: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="template" />; } },
   legacyWorkflowCreate: { render: () => <LegacyWorkflowRedirect /> },
-  capabilities: { load: async () => { const { CapabilityListPage } = await workflows(); return <CapabilityListPage />; } },
-  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await workflows(); return <CapabilityEditorPage mode="create" />; } },
-  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await workflows(); return <CapabilityEditorPage mode="edit" />; } },
+  capabilities: { load: async () => { const { CapabilityListPage } = await capabilities(); return <CapabilityListPage />; } },
+  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await capabilities(); return <CapabilityEditorPage mode="create" />; } },
+  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await capabilities(); return <CapabilityEditorPage mode="edit" />; } },
   entities: 'notBuilt',
   entityDetail: 'notBuilt',
   insights: 'notBuilt',

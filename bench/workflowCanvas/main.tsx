@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { NODE_HEIGHT, NODE_WIDTH } from '../../features/workflows/model/layout';
 import { ThemeProvider } from '../../design-system';
-import { flowToCanvas, WorkflowCanvas } from '../../features/workflows';
+import { flowToCanvas, WorkflowCanvas } from '../../features/workflows/canvas';
 import { generatedFlow } from '../../fixtures/generatedFlows';
 
 declare global {

@@ -1,19 +1,31 @@
-// The workflows area's public face: the flow model (pure, document 2 sections 3.2 and 4) and the
-// canvas. Pages and the editor's components compose them.
-export * from './model';
-export * from './canvas';
-// The editor's menus, modals, panels and header, their catalogue hooks, and the header and configure rules.
-export * from './components';
-export * from './api';
-export { orderForConfigure, isInputConfigured, isInputMandatory, CONFIGURE_VISIBLE_COUNT } from './model/configureOrder';
-export { headerState, needsName, HEADER_TOOLTIPS, type HeaderState, type HeaderRuleInput, type HeaderButtonState, type PublishButtonState, type PublishAction } from './model/headerRules';
-export { defaultWorkflowName } from './model/defaultName';
-// The editor page on its create, edit and template routes.
-export * from './pages';
-// The workflow list: import/export files, duplicate names, paging (document 2 sections 2.2, 4.10, 5.4).
-export * from './model/workflowFile';
-export { flowStructureProblems } from './model/flowStructure';
-export { duplicateName, DUPLICATE_SUFFIX } from './model/duplicateName';
-export { hasNextPage, isFiltered, workflowListQuery, WORKFLOW_LIST_PAGE_SIZE, WORKFLOW_LIST_PREFETCH_PX, type CreatedRange, type WorkflowListFilters, type WorkflowListQuery } from './model/workflowList';
-// Capabilities reuse the editor's workspace: their pages live in the workflows area.
-export * from './capabilities';
+// What the workflows area offers the app and other features; everything else is internal.
+
+// Pages, lazy-loaded by app/router/pages.tsx.
+export { WorkflowsPage, type WorkflowsPageProps, type WorkflowsTab } from './list';
+export { WorkflowEditorPage, type WorkflowEditorMode, type WorkflowEditorPageProps } from './editor';
+
+// The capability builder (features/capabilities): the editor's workspace under a header of its own,
+// the flow model it saves, and the list pieces its list page shares.
+export { EditorWorkspace, EditorPending, useEditorWorkspace, startOutputs, type EditorWorkspaceModel, type WorkspaceHeaderContext } from './editor';
+export { WorkflowCard, WorkflowCardGrid, WorkflowCardGridSkeleton, DuplicateWorkflowModal, type DuplicateResult } from './list';
+export { LIST_LOAD_FAILED, LIST_LOAD_FAILED_DESCRIPTION, NO_RESULT_FOUND } from './list';
+export { emptyFlow, randomIdGenerator, START_COLUMN_ID, type Flow, type FlowNodeOutput, type IdGenerator } from './model';
+export { finalize } from './model/draft';
+export { renewIds } from './model/renewIds';
+export type { CapabilityFlowObject } from './model/insertCapability';
+export { useInputAttributes } from './api';
+// Capabilities as the workflow editor reads them (offered in Add Action, inserted as steps).
+export {
+  useCapability,
+  useCapabilityList,
+  useFetchCapability,
+  useSubscription,
+  isCapabilityListKey,
+  type Capability,
+  type CapabilitySummary,
+  type CapabilityStatusFilter,
+  type OrgKey,
+} from './api/capabilities';
+
+// The canvas layout (document 2 section 2.4), which the reports' trace canvas draws on too.
+export { NODE_WIDTH, gridPosition } from './model/layout';

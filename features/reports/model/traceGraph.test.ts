@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loanRiskFlow, onboardingFlow } from '~/fixtures';
-import { TRACE_COLUMN_GAP, TRACE_ROW_GAP, decidingNodeId, initialNodeId, nodeVariant, traceGraph, type TransactionNodeTrace } from './traceGraph';
+import { decidingNodeId, initialNodeId, nodeVariant, traceGraph, type TransactionNodeTrace } from './traceGraph';
 
 const node = (nodeId: string, kind: TransactionNodeTrace['kind'], column: number, row: number, status: TransactionNodeTrace['status'], conditionResult: boolean | null = null): TransactionNodeTrace => ({
   nodeId,
@@ -36,10 +36,11 @@ describe('traceGraph on the flow', () => {
 
   it('places columns 300 apart and rows 160 apart, centred per column', () => {
     expect(byId.get('start_ghdvng')?.position).toEqual({ x: 0, y: 0 });
-    expect(byId.get('mobile-risk__r5m1')?.position).toEqual({ x: TRACE_COLUMN_GAP, y: -TRACE_ROW_GAP / 2 });
-    expect(byId.get('email-risk__r5e1')?.position).toEqual({ x: TRACE_COLUMN_GAP, y: TRACE_ROW_GAP / 2 });
-    expect(byId.get('reject_r5e1')?.position).toEqual({ x: 5 * TRACE_COLUMN_GAP, y: -TRACE_ROW_GAP });
-    expect(byId.get('accept_r5e1')?.position).toEqual({ x: 5 * TRACE_COLUMN_GAP, y: TRACE_ROW_GAP });
+    // The editor canvas's grid (document 2 section 2.4): columns 300 apart, rows 160 apart, centred.
+    expect(byId.get('mobile-risk__r5m1')?.position).toEqual({ x: 300, y: -80 });
+    expect(byId.get('email-risk__r5e1')?.position).toEqual({ x: 300, y: 80 });
+    expect(byId.get('reject_r5e1')?.position).toEqual({ x: 1500, y: -160 });
+    expect(byId.get('accept_r5e1')?.position).toEqual({ x: 1500, y: 160 });
     expect(graph.nodes.every((n) => n.width === 210)).toBe(true);
   });
 
@@ -80,7 +81,7 @@ describe('traceGraph on the flow', () => {
 describe('traceGraph with a trace the flow does not know', () => {
   it('draws the unknown nodes in a column after the flow, linked from its last column', () => {
     const graph = traceGraph([...rejectedTrace, node('extra_node', 'source', 9, 0, 'RAN')], { flow: loanRiskFlow(), outcome: 'REJECTED' });
-    expect(graph.nodes.find((n) => n.id === 'extra_node')?.position).toEqual({ x: 6 * TRACE_COLUMN_GAP, y: 0 });
+    expect(graph.nodes.find((n) => n.id === 'extra_node')?.position).toEqual({ x: 1800, y: 0 });
     expect(graph.edges.filter((e) => e.target === 'extra_node').map((e) => e.source)).toEqual(['reject_r5e1', 'manual_review_r5e1', 'accept_r5e1']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { NodeCardTagColor, NodeCardVariant } from '~/design-system';
 import type { components } from '~/contract';
+import { gridPosition, NODE_WIDTH } from '~/features/workflows';
 
 type Schemas = components['schemas'];
 export type TransactionNodeTrace = Schemas['TransactionNodeTrace'];
@@ -10,11 +11,6 @@ type FlowNode = Schemas['WorkflowNode'];
 
 /** What happened at a node: the trace's status, or NOT_REACHED for a node of the flow the run never got to. */
 export type TraceNodeState = TransactionNodeTrace['status'] | 'NOT_REACHED';
-
-/** Canvas spacing of document 2 section 2.4: columns 300 apart, rows 160 apart, nodes 210 wide. */
-export const TRACE_COLUMN_GAP = 300;
-export const TRACE_ROW_GAP = 160;
-export const TRACE_NODE_WIDTH = 210;
 
 export interface TraceNodeData extends Record<string, unknown> {
   nodeId: string;
@@ -180,7 +176,7 @@ function columnEdges(placed: readonly PlacedNode[]): [string, string][] {
 }
 
 /**
- * The trace drawn on the workflow's own layout: the nodes of the version's flow (or, without it,
+ * The trace drawn on the workflow's own layout (the editor canvas's grid, `gridPosition`): the nodes of the version's flow (or, without it,
  * the nodes of the trace) in their columns and rows, centred per column, each marked with what
  * happened to it; edges follow the flow's dependencies and count as taken when both ends ran.
  */
@@ -201,8 +197,8 @@ export function traceGraph(
   const nodes: TraceGraphNode[] = all.map((node) => ({
     id: node.id,
     type: 'trace',
-    position: { x: node.column * TRACE_COLUMN_GAP, y: (node.row - (node.rowsInColumn - 1) / 2) * TRACE_ROW_GAP },
-    width: TRACE_NODE_WIDTH,
+    position: gridPosition(node.column, node.row, node.rowsInColumn),
+    width: NODE_WIDTH,
     data: {
       nodeId: node.id,
       name: node.name,

@@ -58,6 +58,9 @@ const BRANCH_PLUS_GAP = 4;
 /** Rows are centred on y = 0 so that every column lines up with the start node. */
 const rowY = (row: number, count: number) => (row - (count - 1) / 2) * ROW_SPACING;
 
+/** The top-left corner of a card on the canvas's grid: its column, and its row among the column's rows. */
+export const gridPosition = (column: number, row: number, rowsInColumn: number) => ({ x: column * COLUMN_SPACING, y: rowY(row, rowsInColumn) });
+
 /**
  * Where everything goes on the canvas, independent of React Flow: nodes in columns, an edge from
  * each dependency (or from the start node when a node names none), and the plus buttons: on the
@@ -66,7 +69,7 @@ const rowY = (row: number, count: number) => (row - (count - 1) / 2) * ROW_SPACI
  */
 export function layout(flow: Flow): FlowLayout {
   const nodes: LaidOutNode[] = flow.columns.flatMap((column, c) =>
-    column.nodes.map((node, r) => ({ id: node.id, node, column: c, row: r, x: c * COLUMN_SPACING, y: rowY(r, column.nodes.length) })),
+    column.nodes.map((node, r) => ({ id: node.id, node, column: c, row: r, ...gridPosition(c, r, column.nodes.length) })),
   );
   const edges: LaidOutEdge[] = [];
   for (const [target, sources] of parentsOf(flow)) for (const source of sources) edges.push({ id: `${source}->${target}`, source, target });

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { permissionsAtom } from '~/lib/session';
+import { href, paths } from '~/lib/routes';
+import { PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
+import type { WorkflowCreateRequest } from '../api';
+import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
+import { serviceStatus } from '../model/alerts';
+import { isService } from '../model/kinds';
+import { panelKindOf } from '../model/panels';
+import { allNodes, findNode } from '../model/queries';
+import type { Flow } from '../model/types';
+import { EditorWorkspace } from './EditorWorkspace';
+import { EditorHeader } from './panels/EditorHeader';
+import { HistoryDrawer } from './panels/HistoryDrawer';
+import { PublishNameModal } from './panels/PublishNameModal';
+import { PublishSuccessModal } from './panels/PublishSuccessModal';
+import { useEditorWorkspace } from './useEditorWorkspace';
+import { usePublishing } from './usePublishing';
+import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
+
+export interface WorkflowWorkspaceProps {
+  flow: Flow;
+  name: string;
+  workflowId: string | null;
+  route: 'create' | 'edit';
+  useCase: WorkflowCreateRequest['useCase'];
+  isTemplate?: boolean;
+  /** Arrived from the first publish: show the publish-success modal. */
+  justPublished?: boolean;
+  /** A version was restored from History: the page loads the workflow again. */
+  onRestored?: () => void;
+  /** The saved workflow's async execution flag (section 3.1; false for a new workflow). */
+  isAsyncExecution?: boolean;
+}
+
+/** The workflow editor's workspace: the workflow header, the async switch, publishing and History. */
+export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false }: WorkflowWorkspaceProps) {
+  const navigate = useNavigate();
+  const permissions = useAtomValue(permissionsAtom);
+  const workspace = useEditorWorkspace({ flow: loadedFlow, name, workflowId, isAsyncExecution, readOnly: isTemplate });
+  const { state, dispatch, flow, isDirty: dirty, editing, nodePanel, setCenterOn } = workspace;
+  const [askingName, setAskingName] = useState(false);
+  const [publishedId, setPublishedId] = useState<string | null>(null);
+  const [successOpen, setSuccessOpen] = useState(justPublished);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
+
+  const publishing = usePublishing({
+    workflowId: state.workflowId,
+    flow,
+    isAsyncExecution: state.isAsyncExecution,
+    useCase,
+    dispatch,
+    onPublished: setPublishedId,
+    onViewDetails: () => navigate(paths.myWorkflows),
+  });
+
+  // The edit route replaces the create route once the save has cleared the unsaved changes.
+  useEffect(() => {
+    if (publishedId && !dirty) navigate(href('workflowEdit', { workflowId: publishedId }), { replace: true, state: { published: true } });
+  }, [publishedId, dirty, navigate]);
+
+  const header = (
+    <>
+      <EditorHeader
+        rules={{
+          isTemplate,
+          workflowId: state.workflowId,
+          route,
+          name: state.name,
+          isDirty: dirty,
+          hasCapability: allNodes(flow).some(({ node }) => isService(node)),
+          canCreate: permissions.can('create', 'workflows'),
+          canEdit: permissions.can('edit', 'workflows'),
+        }}
+        alerts={workspace.alerts}
+        onBack={() => navigate(isTemplate ? paths.templates : paths.myWorkflows)}
+        onNameChange={(next) => {
+          publishing.clearNameError();
+          dispatch({ type: 'rename', name: next });
+        }}
+        onPreview={() => undefined}
+        onTryout={() => undefined}
+        onQuicklink={() => navigate(paths.quicklinks)}
+        onIntegrate={() => undefined}
+        onHistory={savedWorkflowId ? () => setHistoryOpen(true) : undefined}
+        onTakeAction={(nodeId) => {
+          dispatch({ type: 'select', nodeId });
+          // A service waiting for inputs opens Configure; any other alert is about the step's
+          // conditions, whose panel opens over the canvas's lower part: the step shows above it.
+          const node = findNode(flow, nodeId)?.node;
+          const configure = node !== undefined && isService(node) && serviceStatus(node) === 'warning';
+          const panel = !configure && node !== undefined && panelKindOf(flow, nodeId) !== null;
+          setCenterOn((current) => ({ nodeId, request: (current?.request ?? 0) + 1, coveredBottom: panel ? PANEL_DEFAULT_HEIGHT / 100 : 0 }));
+          if (configure) editing.onConfigure(nodeId);
+          else if (panel) nodePanel.open(flow, nodeId);
+        }}
+        onPublish={(action) => {
+          if (action === 'askName') setAskingName(true);
+          else void publishing.save(state.name);
+        }}
+      />
+      {publishing.nameError && !askingName && <NameError role="alert">{WORKFLOW_NAME_TAKEN}</NameError>}
+    </>
+  );
+
+  const asyncToggle = (
+    <AsyncToggle>
+      <Switch label="Asynchronous execution" size="sm" isSelected={state.isAsyncExecution} onChange={(selected) => dispatch({ type: 'setAsyncExecution', isAsyncExecution: selected })} />
+    </AsyncToggle>
+  );
+
+  return (
+    <EditorWorkspace workspace={workspace} header={header} toolbar={asyncToggle} scope="workflow">
+      <PublishNameModal
+        isOpen={askingName}
+        name={state.name}
+        onCancel={() => setAskingName(false)}
+        onSubmit={async (chosen) => {
+          const outcome = await publishing.save(chosen);
+          if (outcome === 'published') setAskingName(false);
+          // Other failures keep the modal open without a field error; their toast says why.
+          return outcome === 'nameTaken' ? 'nameTaken' : 'published';
+        }}
+      />
+      {state.workflowId && (
+        <PublishSuccessModal
+          isOpen={successOpen}
+          workflowId={state.workflowId}
+          onViewIntegration={() => setSuccessOpen(false)}
+          onTryout={() => setSuccessOpen(false)}
+          onClose={() => setSuccessOpen(false)}
+        />
+      )}
+      {savedWorkflowId && (
+        <HistoryDrawer
+          isOpen={historyOpen}
+          onOpenChange={setHistoryOpen}
+          workflowId={savedWorkflowId}
+          hasUnsavedChanges={dirty}
+          canRestore={permissions.can('edit', 'workflows')}
+          onRestored={onRestored}
+        />
+      )}
+    </EditorWorkspace>
+  );
+}

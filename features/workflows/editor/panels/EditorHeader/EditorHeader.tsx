@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import { Badge, Button, IconButton, Popover, Tooltip } from '~/design-system';
+import { headerState, type HeaderButtonState, type HeaderRuleInput, type PublishAction } from '../../../model/headerRules';
+import { Actions, AlertItem, AlertList, AlertText, HeaderRoot } from './EditorHeader.styles';
+import { EditorHeaderName } from './EditorHeaderName';
+
+/** A step that needs configuring (document 2 sections 2.11 and 4.2). */
+export interface EditorAlert {
+  /** The node to open with 'Take action'. */
+  nodeId: string;
+  name: string;
+  /** What is wrong; 'Configuration is pending' when not given. */
+  message?: string;
+  /** A finding of the checks before publishing: listed, but it does not hold back Publish or Tryout. */
+  isWarning?: boolean;
+}
+
+export interface EditorHeaderProps {
+  /** What decides each button (alerts come from `alerts`). */
+  rules: Omit<HeaderRuleInput, 'alertCount'>;
+  alerts: readonly EditorAlert[];
+  onBack: () => void;
+  onNameChange: (name: string) => void;
+  onPreview: () => void;
+  onTryout: () => void;
+  onQuicklink: () => void;
+  onIntegrate: () => void;
+  onTakeAction: (nodeId: string) => void;
+  /** 'askName' while the name contains 'Untitled' (open the Publish Your Workflow modal). */
+  onPublish: (action: PublishAction) => void;
+  /** Opens the History drawer; the History button shows only for a saved workflow (not on create, not for templates). */
+  onHistory?: () => void;
+}
+
+/** A header button, with the reason it is disabled as a tooltip. */
+function HeaderButton({ state, children }: { state: HeaderButtonState; children: ReactElement }) {
+  if (!state.isVisible) return null;
+  if (state.isDisabled && state.tooltip) {
+    return (
+      <Tooltip content={state.tooltip} placement="bottom" wrapDisabled>
+        {children}
+      </Tooltip>
+    );
+  }
+  return children;
+}
+
+/** The editor's header (document 2 sections 2.4, 4.1 and 6): back, name, and the lifecycle buttons. */
+export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, onTryout, onQuicklink, onIntegrate, onTakeAction, onPublish, onHistory }: EditorHeaderProps) {
+  const state = headerState({ ...rules, alertCount: alerts.filter((alert) => !alert.isWarning).length });
+  return (
+    <HeaderRoot>
+      <IconButton icon="arrowLeft" label="Back" onPress={onBack} />
+      <EditorHeaderName name={rules.name} isEditable={state.isNameEditable} onNameChange={onNameChange} />
+      <Actions>
+        {onHistory && rules.workflowId && !rules.isTemplate && (
+          <Button variant="secondary" size="sm" onPress={onHistory}>
+            History
+          </Button>
+        )}
+        <HeaderButton state={state.preview}>
+          <Button variant="secondary" size="sm" isDisabled={state.preview.isDisabled} onPress={onPreview}>
+            Preview
+          </Button>
+        </HeaderButton>
+        <HeaderButton state={state.tryout}>
+          <Button variant="secondary" size="sm" isDisabled={state.tryout.isDisabled} onPress={onTryout}>
+            Tryout
+          </Button>
+        </HeaderButton>
+        <HeaderButton state={state.quicklink}>
+          <Button variant="secondary" size="sm" isDisabled={state.quicklink.isDisabled} onPress={onQuicklink}>
+            Quicklink
+          </Button>
+        </HeaderButton>
+        {state.alerts.isVisible && (
+          <Popover
+            title="Alerts"
+            placement="bottom end"
+            width="md"
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={state.alerts.isDisabled && alerts.length === 0}
+                iconEnd={
+                  <Badge size="sm" tone={alerts.length > 0 ? 'warning' : 'neutral'}>
+                    {alerts.length}
+                  </Badge>
+                }
+              >
+                Alerts
+              </Button>
+            }
+          >
+            {(close) => (
+              <AlertList>
+                {alerts.map((alert, i) => (
+                  <AlertItem key={`${alert.nodeId}-${i}`}>
+                    <AlertText>
+                      <strong>{alert.name}</strong>
+                      <span>{alert.message ?? 'Configuration is pending'}</span>
+                    </AlertText>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Take action on ${alert.name}`}
+                      onPress={() => {
+                        close();
+                        onTakeAction(alert.nodeId);
+                      }}
+                    >
+                      Take action
+                    </Button>
+                  </AlertItem>
+                ))}
+              </AlertList>
+            )}
+          </Popover>
+        )}
+        <HeaderButton state={state.integrate}>
+          <Button variant="secondary" size="sm" isDisabled={state.integrate.isDisabled} onPress={onIntegrate}>
+            Integrate
+          </Button>
+        </HeaderButton>
+        <HeaderButton state={state.publish}>
+          <Button size="sm" isDisabled={state.publish.isDisabled} onPress={() => onPublish(state.publish.action)}>
+            {state.publish.label}
+          </Button>
+        </HeaderButton>
+      </Actions>
+    </HeaderRoot>
+  );
+}
