@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRingShadow } from '../shared/focusRing';
-import type { ConditionGroupType } from './conditionGroup';
+import type { ConditionGroupType } from './ConditionGroup';
 
 const typeColor = {
   and: css`

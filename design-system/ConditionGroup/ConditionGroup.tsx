@@ -4,17 +4,29 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { GroupActions, GroupEmpty, GroupHeader, GroupItems, GroupJoin, GroupRoot, GroupToggle } from './ConditionGroup.styles';
-import {
-  appendConditionItem,
-  canDeleteGroup,
-  isConditionGroup,
-  removeConditionItem,
-  setConditionGroupType,
-  toggledGroupType,
-  updateConditionRow,
-  type ConditionGroupType,
-  type ConditionGroupValue,
-} from './conditionGroup';
+
+export type ConditionGroupType = 'and' | 'or';
+
+/** A row of the tree: any value the caller draws with `renderRow`. */
+export interface ConditionGroupRow<Row> {
+  id: string;
+  row: Row;
+}
+
+/** An AND or OR group: rows and nested groups. */
+export interface ConditionGroupValue<Row> {
+  id: string;
+  type: ConditionGroupType;
+  items: ConditionGroupItem<Row>[];
+}
+
+export type ConditionGroupItem<Row> = ConditionGroupRow<Row> | ConditionGroupValue<Row>;
+
+export function isConditionGroup<Row>(item: ConditionGroupItem<Row>): item is ConditionGroupValue<Row> {
+  return 'items' in item;
+}
+
+const otherType = (type: ConditionGroupType): ConditionGroupType => (type === 'and' ? 'or' : 'and');
 
 export interface ConditionGroupLabels {
   typeNames: Record<ConditionGroupType, string>;
@@ -41,36 +53,34 @@ export const defaultConditionGroupLabels: ConditionGroupLabels = {
   empty: 'No conditions yet',
 };
 
-export interface ConditionGroupRowContext<Row> {
+export interface ConditionGroupRowContext {
   id: string;
   /** Position in its group, from 0. */
   index: number;
   /** Nesting level of the row's group, from 0. */
   depth: number;
-  onChange: (row: Row) => void;
-  onDelete: () => void;
 }
 
 export interface ConditionGroupProps<Row> {
-  /** The top group (controlled). */
+  /** The top group. */
   value: ConditionGroupValue<Row>;
-  onChange: (next: ConditionGroupValue<Row>) => void;
-  /** Draws one row, e.g. a ConditionRow wired to `context.onChange` and `context.onDelete`. */
-  renderRow: (row: Row, context: ConditionGroupRowContext<Row>) => ReactNode;
-  /** A new, empty row. */
-  createRow: () => Row;
-  /** Ids for new rows and groups. */
-  createId?: () => string;
-  /**
-   * Asks to delete a group (the caller confirms first). The icon shows only on groups with more
-   * than 2 items; without this callback no group offers it.
-   */
+  /** Draws one row, e.g. a condition row wired to the caller's edits of the row `context.id`. */
+  renderRow: (row: Row, context: ConditionGroupRowContext) => ReactNode;
+  /** The group's label was pressed: switch it to `type`. */
+  onTypeChange: (groupId: string, type: ConditionGroupType) => void;
+  /** 'Condition' was pressed in the group. */
+  onAddCondition: (groupId: string) => void;
+  /** 'AND Group' or 'OR Group' was pressed in the group. */
+  onAddGroup: (groupId: string, type: ConditionGroupType) => void;
+  /** Asks to delete a group (the caller confirms first); offered where `canDeleteGroup` answers true. */
   onRequestDeleteGroup?: (groupId: string, isRoot: boolean) => void;
+  /** Which groups offer the delete icon; none when not given. */
+  canDeleteGroup?: (group: ConditionGroupValue<Row>) => boolean;
   labels?: Partial<ConditionGroupLabels>;
   isDisabled?: boolean;
 }
 
-const defaultCreateId = () => crypto.randomUUID();
+const never = () => false;
 
 /**
  * An AND / OR group of conditions that nests (document 2, section 4.4): pressing the group's label
@@ -79,11 +89,12 @@ const defaultCreateId = () => crypto.randomUUID();
  */
 export function ConditionGroup<Row>({
   value,
-  onChange,
   renderRow,
-  createRow,
-  createId = defaultCreateId,
+  onTypeChange,
+  onAddCondition,
+  onAddGroup,
   onRequestDeleteGroup,
+  canDeleteGroup = never,
   labels: labelOverrides,
   isDisabled = false,
 }: ConditionGroupProps<Row>) {
@@ -91,32 +102,30 @@ export function ConditionGroup<Row>({
 
   const renderGroup = (group: ConditionGroupValue<Row>, depth: number): ReactNode => {
     const typeName = labels.typeNames[group.type];
-    const nextType = toggledGroupType(group.type);
-    const addGroup = (type: ConditionGroupType) =>
-      onChange(appendConditionItem(value, group.id, { id: createId(), type, items: [{ id: createId(), row: createRow() }] }));
+    const nextType = otherType(group.type);
     return (
       <GroupRoot key={group.id} role="group" aria-label={labels.group(typeName)} $depth={depth} $type={group.type}>
         <GroupHeader>
           <GroupToggle
             aria-label={isDisabled ? undefined : labels.toggle(typeName, labels.typeNames[nextType])}
             isDisabled={isDisabled}
-            onPress={() => onChange(setConditionGroupType(value, group.id, nextType))}
+            onPress={() => onTypeChange(group.id, nextType)}
           >
             {typeName}
             <ArrowLeftRight aria-hidden strokeWidth={2.25} />
           </GroupToggle>
           {!isDisabled && (
             <GroupActions>
-              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onChange(appendConditionItem(value, group.id, { id: createId(), row: createRow() }))}>
+              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onAddCondition(group.id)}>
                 {labels.addCondition}
               </Button>
-              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => addGroup('and')}>
+              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onAddGroup(group.id, 'and')}>
                 {labels.addAndGroup}
               </Button>
-              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => addGroup('or')}>
+              <Button variant="ghost" size="sm" iconStart={<Icon name="plus" size="sm" />} onPress={() => onAddGroup(group.id, 'or')}>
                 {labels.addOrGroup}
               </Button>
-              {onRequestDeleteGroup && canDeleteGroup(group.items.length) && (
+              {onRequestDeleteGroup && canDeleteGroup(group) && (
                 <IconButton icon="trash" size="sm" label={labels.deleteGroup(typeName)} onPress={() => onRequestDeleteGroup(group.id, depth === 0)} />
               )}
             </GroupActions>
@@ -129,13 +138,7 @@ export function ConditionGroup<Row>({
               {index > 0 && <GroupJoin aria-hidden>{typeName}</GroupJoin>}
               {isConditionGroup(item)
                 ? renderGroup(item, depth + 1)
-                : renderRow(item.row, {
-                    id: item.id,
-                    index,
-                    depth,
-                    onChange: (row: Row) => onChange(updateConditionRow(value, item.id, row)),
-                    onDelete: () => onChange(removeConditionItem(value, item.id)),
-                  })}
+                : renderRow(item.row, { id: item.id, index, depth })}
             </Fragment>
           ))}
         </GroupItems>

@@ -1,13 +1,10 @@
-export { ConditionGroup, defaultConditionGroupLabels } from './ConditionGroup';
-export type { ConditionGroupProps, ConditionGroupLabels, ConditionGroupRowContext } from './ConditionGroup';
-export {
-  isConditionGroup,
-  canDeleteGroup,
-  toggledGroupType,
-  setConditionGroupType,
-  appendConditionItem,
-  updateConditionRow,
-  removeConditionItem,
-  countConditionRows,
-} from './conditionGroup';
-export type { ConditionGroupType, ConditionGroupRow, ConditionGroupValue, ConditionGroupItem } from './conditionGroup';
+export { ConditionGroup, defaultConditionGroupLabels, isConditionGroup } from './ConditionGroup';
+export type {
+  ConditionGroupProps,
+  ConditionGroupLabels,
+  ConditionGroupRowContext,
+  ConditionGroupType,
+  ConditionGroupRow,
+  ConditionGroupValue,
+  ConditionGroupItem,
+} from './ConditionGroup';

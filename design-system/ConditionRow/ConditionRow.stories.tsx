@@ -1,82 +1,57 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { blockAndAllowLists, conditionCatalog, conditionListOperator, conditionOperators } from '~/fixtures/conditions';
-import { ConditionRow, type ConditionRowProps } from './ConditionRow';
-import { emptyConditionRow, type ConditionRowValue } from './conditionRow';
+import type { OperatorPickerItem } from '../OperatorPicker';
+import { ConditionRow } from './ConditionRow';
+import type { ConditionRowKind, ConditionRowOption, ConditionRowReference } from './ConditionRow.types';
 
-function ControlledRow(props: ConditionRowProps) {
-  const [value, setValue] = useState<ConditionRowValue>(props.value);
-  return (
-    <ConditionRow
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+/**
+ * The row draws what it is given; the rules (which fields show, what a choice changes) are the
+ * caller's: in the product, features/workflows' ConditionRowEditor, whose stories play the edits.
+ * Data comes from the fixtures: the catalogue, the server's operator list and the lists.
+ */
 
-const base = emptyConditionRow();
+const ROW_KINDS: readonly ConditionRowKind[] = ['input', 'source', 'tag'];
+const VALUE_KINDS: readonly ConditionRowKind[] = ['static', 'input', 'source', 'tag'];
 
-const loanAmountOver: ConditionRowValue = { ...base, kind: 'input', type: 'loanAmount', operator: 'gt', value: '50000' };
-const panStatusOk: ConditionRowValue = { ...base, kind: 'source', id: 'pan-verification__a1f3', type: 'status', value: 'OK' };
-const nameMatchesPan: ConditionRowValue = {
-  ...base,
-  kind: 'input',
-  type: 'fullName',
-  isDynamic: true,
-  dynamicItem: { kind: 'source', id: 'pan-verification__a1f3', type: 'nameOnCard' },
-};
-const emailPattern: ConditionRowValue = {
-  ...base,
-  kind: 'input',
-  type: 'email',
-  isFunctionOperator: true,
-  functionOperator: 'MatchString',
-  functionItems: [
-    { kind: 'input', id: null, type: 'email', value: '' },
-    { kind: 'static', id: null, type: null, value: '^[a-z.]+@acme-lending\\.example$' },
-  ],
-};
-const phonePrefixes: ConditionRowValue = {
-  ...base,
-  kind: 'input',
-  type: 'phoneNumber',
-  isFunctionOperator: true,
-  functionOperator: 'HasPrefix',
-  functionItems: [
-    { kind: 'input', id: null, type: 'phoneNumber', value: '' },
-    { kind: 'static', id: null, type: null, value: '+91' },
-  ],
-};
-const phoneBlocked: ConditionRowValue = {
-  ...base,
-  kind: 'input',
-  type: 'phoneNumber',
-  isFunctionOperator: true,
-  functionOperator: conditionListOperator,
-  functionItems: [
-    { kind: 'input', id: null, type: 'phoneNumber', value: '' },
-    { kind: 'static', id: null, type: null, value: 'bl_fraud_phones' },
-  ],
-};
+const inputs: ConditionRowOption[] = conditionCatalog.input.map(({ key, label }) => ({ id: key, label }));
+const services: ConditionRowOption[] = conditionCatalog.source.map(({ id, label }) => ({ id, label }));
+const serviceAttributes = (id: string): ConditionRowOption[] =>
+  (conditionCatalog.source.find((service) => service.id === id)?.attributes ?? []).map(({ key, label }) => ({ id: key, label }));
+const PAN = 'pan-verification__a1f3';
+
+const byType = (dataType: string) => conditionOperators.filter((operator) => operator.supportedDataTypes.includes(dataType as never));
+const relational = (dataType: string): OperatorPickerItem[] =>
+  byType(dataType)
+    .filter((operator) => operator.type === 'relational' && operator.name !== conditionListOperator)
+    .map((operator) => ({ id: operator.name, label: operator.label, symbol: operator.symbol }));
+const functions = (dataType: string): OperatorPickerItem[] =>
+  byType(dataType)
+    .filter((operator) => operator.type === 'functional')
+    .map((operator) => ({ id: operator.name, label: operator.label, description: operator.description }));
+const operatorNamed = (name: string) => conditionOperators.find((operator) => operator.name === name);
+
+const inputReference = (attribute: string | null): ConditionRowReference => ({ kind: 'input', attributes: inputs, attribute });
 
 const meta = {
   title: 'Design system/ConditionRow',
   component: ConditionRow,
-  render: (args) => <ControlledRow {...args} />,
   args: {
     label: 'Condition 1',
-    value: base,
-    onChange: fn(),
+    subject: { kind: null, attributes: [], attribute: null, isAttributeDisabled: true },
+    kinds: ROW_KINDS,
+    operator: { selectedLabel: null, operators: [], isDisabled: true },
+    comparison: { kind: 'static', kinds: VALUE_KINDS, isDisabled: true, value: { editor: 'text', value: '', isDisabled: true } },
+    onKindChange: fn(),
+    onEntityChange: fn(),
+    onAttributeChange: fn(),
+    onOperatorChange: fn(),
+    onComparisonKindChange: fn(),
+    onValueChange: fn(),
+    onArgumentKindChange: fn(),
+    onArgumentValueChange: fn(),
+    onArgumentListChange: fn(),
     onDelete: fn(),
-    catalog: conditionCatalog,
-    operators: conditionOperators,
-    lists: blockAndAllowLists,
-    listOperator: conditionListOperator,
   },
 } satisfies Meta<typeof ConditionRow>;
 
@@ -93,68 +68,32 @@ export const Playground: Story = {
   },
 };
 
-async function listboxClosed() {
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
-}
-
-export const BuildWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    const row = canvas.getByRole('group', { name: 'Condition 1' });
-    const trigger = (name: RegExp) => within(row).getByRole('button', { name });
-    /** Opens the focused select with ArrowDown, moves to `option` and chooses it with Enter. */
-    const choose = async (name: RegExp, option: string, moves = '') => {
-      await expect(trigger(name)).toHaveFocus();
-      await userEvent.keyboard('{ArrowDown}');
-      const listbox = await screen.findByRole('listbox');
-      await waitFor(() => expect(listbox.querySelector('[data-focused]')).not.toBeNull());
-      if (moves) await userEvent.keyboard(moves);
-      await waitFor(() => expect(within(listbox).getByRole('option', { name: option })).toHaveFocus());
-      await userEvent.keyboard('{Enter}');
-      await listboxClosed();
-      await waitFor(() => expect(trigger(name)).toHaveFocus());
-    };
-
-    await userEvent.tab();
-    await choose(/Kind$/, 'Service', '{ArrowDown}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'source', operator: 'eq' }));
-    await userEvent.tab();
-    await choose(/Service$/, 'PAN Verification');
-    await userEvent.tab();
-    await choose(/Attribute$/, 'Status');
-    await expect(trigger(/^Equals Operator$/)).toBeEnabled();
-
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(trigger(/Value$/)).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['OK', 'FAILED', 'NO RECORD FOUND']);
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'OK' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await listboxClosed();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...base, kind: 'source', id: 'pan-verification__a1f3', type: 'status', value: 'OK' });
-    await waitFor(() => expect(trigger(/Value$/)).toHaveFocus());
-  },
-};
-
 export const StaticValue: Story = {
-  args: { value: loanAmountOver },
+  args: {
+    subject: inputReference('loanAmount'),
+    operator: { selectedLabel: 'Greater than', operators: relational('NUMBER'), functions: functions('NUMBER') },
+    comparison: { kind: 'static', kinds: VALUE_KINDS, value: { editor: 'number', value: '50000' } },
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Greater than Operator' })).toBeInTheDocument();
     const amount = canvas.getByRole('textbox', { name: 'Value' });
     await expect(amount).toHaveValue('50000');
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.clear(amount);
-    await expect(amount).toHaveAttribute('placeholder', 'eg: 50.00');
-    await userEvent.type(amount, '75000');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...loanAmountOver, value: '75000' });
+    await userEvent.type(amount, '1');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('500001');
   },
 };
 
 export const AllowedValues: Story = {
-  args: { value: panStatusOk },
+  args: {
+    subject: { kind: 'source', entities: services, entity: PAN, attributes: serviceAttributes(PAN), attribute: 'status' },
+    operator: { selectedLabel: 'Equals', operators: relational('STRING'), functions: functions('STRING') },
+    comparison: {
+      kind: 'static',
+      kinds: VALUE_KINDS,
+      value: { editor: 'select', value: 'OK', options: ['OK', 'FAILED', 'NO_RECORD_FOUND'].map((id) => ({ id, label: id.replace(/_/g, ' ') })) },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Service$/ })).toHaveTextContent('PAN Verification');
     await expect(canvas.getByRole('button', { name: /Value$/ })).toHaveTextContent('OK');
@@ -162,7 +101,15 @@ export const AllowedValues: Story = {
 };
 
 export const DynamicValue: Story = {
-  args: { value: nameMatchesPan },
+  args: {
+    subject: inputReference('fullName'),
+    operator: { selectedLabel: 'Equals', operators: relational('STRING'), functions: functions('STRING') },
+    comparison: {
+      kind: 'source',
+      kinds: VALUE_KINDS,
+      reference: { kind: 'source', entities: services, entity: PAN, attributes: serviceAttributes(PAN), attribute: 'nameOnCard' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Compare with$/ })).toHaveTextContent('Service');
     await expect(canvas.getByRole('button', { name: /Compare service$/ })).toHaveTextContent('PAN Verification');
@@ -171,120 +118,83 @@ export const DynamicValue: Story = {
   },
 };
 
-export const DynamicToStatic: Story = {
-  args: { value: nameMatchesPan },
-  play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: /Compare with$/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Static value' }));
-    await listboxClosed();
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isDynamic: false, dynamicItem: { kind: null, id: null, type: null } }));
-    await expect(await canvas.findByRole('textbox', { name: 'Value' })).toBeInTheDocument();
-  },
-};
-
+/** A function of the server's list with fixed arguments: nameSimilarityAbove(name, name, threshold). */
 export const FunctionOperator: Story = {
-  args: { value: emailPattern },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Matches Pattern Operator' })).toBeInTheDocument();
+  args: {
+    subject: inputReference('fullName'),
+    operator: { selectedLabel: operatorNamed('nameSimilarityAbove')?.label ?? null, operators: relational('STRING'), functions: functions('STRING') },
+    comparison: undefined,
+    arguments: [
+      { type: 'STRING', kind: 'input', kinds: ROW_KINDS, isKindDisabled: true, reference: { ...inputReference('fullName'), isDisabled: true } },
+      { type: 'STRING', kind: 'source', kinds: VALUE_KINDS, reference: { kind: 'source', entities: services, entity: PAN, attributes: serviceAttributes(PAN), attribute: 'nameOnCard' } },
+      { type: 'NUMBER', kind: 'static', kinds: VALUE_KINDS, value: { editor: 'number', value: '80' } },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Name similarity above Operator' })).toBeInTheDocument();
     const first = canvas.getByRole('group', { name: 'Argument 1' });
-    await expect(within(first).getByText('STRING')).toBeInTheDocument();
     await expect(within(first).getByRole('button', { name: /Kind$/ })).toBeDisabled();
-    await expect(within(first).getByRole('button', { name: /Kind$/ })).toHaveTextContent('Input');
     await expect(within(first).getByRole('button', { name: /Attribute$/ })).toBeDisabled();
-    await expect(within(first).getByRole('button', { name: /Attribute$/ })).toHaveTextContent('Email Address');
-    const second = canvas.getByRole('group', { name: 'Argument 2' });
-    await expect(within(second).getByRole('textbox', { name: 'Value' })).toHaveValue('^[a-z.]+@acme-lending\\.example$');
+    await expect(within(first).getByRole('button', { name: /Attribute$/ })).toHaveTextContent('Full Name');
+    const third = canvas.getByRole('group', { name: 'Argument 3' });
+    await expect(within(third).getByText('NUMBER')).toBeInTheDocument();
+    await userEvent.type(within(third).getByRole('textbox', { name: 'Value' }), '5');
+    await expect(args.onArgumentValueChange).toHaveBeenLastCalledWith(2, '805');
     await expect(canvas.queryByRole('button', { name: 'Add More' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Delete argument/ })).not.toBeInTheDocument();
   },
 };
 
-export const VariadicAddMore: Story = {
-  args: { value: phonePrefixes },
+/** A variadic function of the server's list, anyOf(value, candidates...), with three arguments. */
+export const VariadicArguments: Story = {
+  args: {
+    subject: inputReference('country'),
+    operator: { selectedLabel: operatorNamed('anyOf')?.label ?? null, operators: relational('STRING'), functions: functions('STRING') },
+    comparison: undefined,
+    arguments: [
+      { type: 'INTERFACE', kind: 'input', kinds: ROW_KINDS, isKindDisabled: true, reference: { ...inputReference('country'), isDisabled: true } },
+      { type: 'INTERFACE', kind: 'static', kinds: VALUE_KINDS, value: { editor: 'text', value: 'IN' }, canDelete: true },
+      { type: 'INTERFACE', kind: 'static', kinds: VALUE_KINDS, value: { editor: 'text', value: 'ID' }, canDelete: true },
+    ],
+    onDeleteArgument: fn(),
+    onAddArgument: fn(),
+  },
   play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: /^Delete argument/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete argument 1' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete argument 2' }));
+    await expect(args.onDeleteArgument).toHaveBeenCalledWith(1);
     const addMore = canvas.getByRole('button', { name: 'Add More' });
     addMore.focus();
     await userEvent.keyboard('{Enter}');
-    const third = await canvas.findByRole('group', { name: 'Argument 3' });
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ functionItems: [...phonePrefixes.functionItems, { kind: null, id: null, type: null, value: '' }] }));
-    await expect(canvas.queryByRole('button', { name: 'Delete argument 1' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Delete argument 2' })).toBeInTheDocument();
-    await expect(within(third).getByRole('button', { name: 'Delete argument 3' })).toBeInTheDocument();
-    await userEvent.click(within(third).getByRole('button', { name: /Kind$/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Static value' }));
-    await listboxClosed();
-    await userEvent.type(within(third).getByRole('textbox', { name: 'Value' }), '+62');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ functionItems: [...phonePrefixes.functionItems, { kind: 'static', id: null, type: null, value: '+62' }] }));
-  },
-};
-
-export const DeleteArgument: Story = {
-  args: {
-    value: {
-      ...phonePrefixes,
-      functionItems: [...phonePrefixes.functionItems, { kind: 'static', id: null, type: null, value: '+62' }],
-    },
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete argument 2' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ functionItems: [phonePrefixes.functionItems[0], { kind: 'static', id: null, type: null, value: '+62' }] }),
-    );
-    await expect(canvas.queryByRole('group', { name: 'Argument 3' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /^Delete argument/ })).not.toBeInTheDocument();
+    await expect(args.onAddArgument).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ListOperator: Story = {
-  args: { value: phoneBlocked },
+  args: {
+    subject: inputReference('phoneNumber'),
+    operator: { selectedLabel: operatorNamed(conditionListOperator)?.label ?? null, operators: relational('STRING'), functions: functions('STRING'), lists: [...blockAndAllowLists] },
+    comparison: undefined,
+    arguments: [
+      { type: 'STRING', kind: 'input', kinds: ROW_KINDS, isKindDisabled: true, reference: { ...inputReference('phoneNumber'), isDisabled: true } },
+      { type: 'STRING', kind: 'static', kinds: VALUE_KINDS, list: { options: blockAndAllowLists.map(({ id, label }) => ({ id, label })), value: 'bl_fraud_phones' } },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Is in Allow List or Block List Operator' })).toBeInTheDocument();
     await expect(within(canvas.getByRole('group', { name: 'Argument 2' })).getByRole('button', { name: /List$/ })).toHaveTextContent('Fraud Ring Phone Numbers');
   },
 };
 
-export const ChooseListFromPicker: Story = {
-  args: { value: { ...base, kind: 'input', type: 'email' } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Equals Operator' }));
-    const menu = await screen.findByRole('menu', { name: 'Operator' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Disposable Email Domains Blocklist' }));
-    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        isFunctionOperator: true,
-        functionOperator: conditionListOperator,
-        functionItems: [
-          { kind: 'input', id: null, type: 'email', value: '' },
-          { kind: 'static', id: null, type: null, value: 'bl_disposable_domains' },
-        ],
-      }),
-    );
-    await expect(await canvas.findByRole('button', { name: /List$/ })).toHaveTextContent('Disposable Email Domains');
-  },
-};
-
 export const WithoutDelete: Story = {
-  args: { value: loanAmountOver, canDelete: false },
+  args: { ...StaticValue.args, onDelete: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Delete condition' })).not.toBeInTheDocument();
   },
 };
 
-export const DeleteRow: Story = {
-  args: { value: loanAmountOver },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete condition' }));
-    await expect(args.onDelete).toHaveBeenCalledTimes(1);
-  },
-};
-
 export const ReadOnly: Story = {
-  args: { value: phonePrefixes, isDisabled: true },
+  args: { ...VariadicArguments.args, isDisabled: true },
   play: async ({ canvas }) => {
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
     await expect(canvas.getAllByRole('textbox')[0]).toBeDisabled();
@@ -293,14 +203,12 @@ export const ReadOnly: Story = {
   },
 };
 
-const fullNameRow: ConditionRowValue = { ...base, kind: 'input', type: 'fullName', value: 'Ravi' };
-
-/** `renderValue` swaps the static value field for the caller's editor; null keeps the built-in one. */
+/** `comparison.valueSlot` draws the caller's editor in place of the built-in value field. */
 export const CustomValueEditor: Story = {
   args: {
-    value: fullNameRow,
-    renderValue: (attribute, fieldLabel) =>
-      attribute.dataType === 'STRING' && !attribute.allowedValues ? <output aria-label={fieldLabel}>{`Custom editor for ${attribute.label}`}</output> : null,
+    subject: inputReference('fullName'),
+    operator: { selectedLabel: 'Equals', operators: relational('STRING'), functions: functions('STRING') },
+    comparison: { kind: 'static', kinds: VALUE_KINDS, valueSlot: <output aria-label="Value">Custom editor for Full Name</output> },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('Custom editor for Full Name');

@@ -1,16 +1,13 @@
-export { ConditionRow, defaultConditionRowLabels } from './ConditionRow';
-export type { ConditionRowProps, ConditionRowLabels } from './ConditionRow';
-export { DEFAULT_OPERATOR, emptyConditionRow, canDeleteArgument, isVariadicOperator } from './conditionRow';
+export { ConditionRow } from './ConditionRow';
+export type { ConditionRowProps } from './ConditionRow';
+export { defaultConditionRowLabels } from './ConditionRow.types';
 export type {
-  ConditionKind,
-  ConditionDataType,
-  ConditionReference,
-  ConditionFunctionItem,
-  ConditionRowValue,
-  ConditionAttribute,
-  ConditionEntity,
-  ConditionCatalog,
-  ConditionOperatorArgument,
-  ConditionOperator,
-  ConditionList,
-} from './conditionRow';
+  ConditionRowKind,
+  ConditionRowOption,
+  ConditionRowReference,
+  ConditionRowValueField,
+  ConditionRowComparison,
+  ConditionRowArgument,
+  ConditionRowOperator,
+  ConditionRowLabels,
+} from './ConditionRow.types';

@@ -1,22 +1,21 @@
 import { Badge, type BadgeProps } from '../Badge';
-import { statusTone } from '../theme';
-import { statusLabel, statusStyle, type StatusName } from './status';
+import { statusTone, type StatusStyle } from '../theme';
 import { StatusDot } from './StatusBadge.styles';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'tone' | 'icon'> {
-  /** A status name; map a raw response value with `mapOutcome` first. */
-  status: StatusName;
-  /** Overrides the shown text (defaults follow document 1 section 4.7, e.g. 'unknown', 'failed'). */
-  label?: string;
+  /** The colour style, a key of the theme's `statusTone` (success, failed, inQueue ...). */
+  tone: StatusStyle;
+  /** The shown text. */
+  label: string;
   /** Hides the coloured dot before the text. */
   hideDot?: boolean;
 }
 
-/** A transaction or job status in its colour style. */
-export function StatusBadge({ status, label, hideDot = false, ...rest }: StatusBadgeProps) {
+/** A status in its colour style, with a dot before the text. */
+export function StatusBadge({ tone, label, hideDot = false, ...rest }: StatusBadgeProps) {
   return (
-    <Badge {...rest} tone={statusTone[statusStyle[status]]} icon={hideDot ? undefined : <StatusDot aria-hidden />} data-status={status}>
-      {label ?? statusLabel(status)}
+    <Badge {...rest} tone={statusTone[tone]} icon={hideDot ? undefined : <StatusDot aria-hidden />} data-status-tone={tone}>
+      {label}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Heading, KeyValue, StatusBadge, Text } from '~/design-system';
 import { formatDuration } from '../model/format';
 import { NODE_STATE_LABELS, NODE_STATE_STATUS, conditionText } from '../model/nodeState';
+import { statusStyle } from '../model/transactionStatus';
 import type { TransactionNodeTrace } from '../model/traceGraph';
 import { ComparisonList } from './ComparisonList';
 
@@ -58,7 +59,7 @@ export function NodeDetails({ node }: { node: TransactionNodeTrace }) {
         <Heading level={3} id="trace-node-title">
           {node.name}
         </Heading>
-        <StatusBadge status={NODE_STATE_STATUS[node.status]} label={NODE_STATE_LABELS[node.status]} />
+        <StatusBadge tone={statusStyle[NODE_STATE_STATUS[node.status]]} label={NODE_STATE_LABELS[node.status]} />
       </Title>
       <Facts>
         <Text variant="small" tone="muted">

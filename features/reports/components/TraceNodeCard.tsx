@@ -3,6 +3,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import styled from 'styled-components';
 import { NodeCard, StatusBadge } from '~/design-system';
 import { NODE_STATE_LABELS, NODE_STATE_STATUS } from '../model/nodeState';
+import { statusStyle } from '../model/transactionStatus';
 import type { TraceGraphNode } from '../model/traceGraph';
 
 /** Lets the memoised node cards select a node without new props on every render. */
@@ -56,9 +57,9 @@ export const TraceNodeCard = memo(function TraceNodeCard({ data }: NodeProps<Tra
         actions={[]}
       />
       <Marks aria-hidden>
-        <StatusBadge status={NODE_STATE_STATUS[data.state]} label={label} size="sm" />
-        {data.isDeciding && <StatusBadge status="DONE" label="Decided the outcome" size="sm" hideDot />}
-        {data.state === 'RAN' && data.conditionResult === false && <StatusBadge status="UNKNOWN" label="Condition false" size="sm" hideDot />}
+        <StatusBadge tone={statusStyle[NODE_STATE_STATUS[data.state]]} label={label} size="sm" />
+        {data.isDeciding && <StatusBadge tone={statusStyle.DONE} label="Decided the outcome" size="sm" hideDot />}
+        {data.state === 'RAN' && data.conditionResult === false && <StatusBadge tone={statusStyle.UNKNOWN} label="Condition false" size="sm" hideDot />}
       </Marks>
       <HiddenHandle type="source" position={Position.Right} isConnectable={false} />
     </Wrapper>

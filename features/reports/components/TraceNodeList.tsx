@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { StatusBadge, Text } from '~/design-system';
 import { formatDuration } from '../model/format';
 import { NODE_STATE_LABELS, NODE_STATE_STATUS } from '../model/nodeState';
+import { statusStyle } from '../model/transactionStatus';
 import type { TransactionNodeTrace } from '../model/traceGraph';
 
 const List = styled(ListBox<TransactionNodeTrace>)`
@@ -91,7 +92,7 @@ export function TraceNodeList({ nodes, selectedNodeId, onSelect }: TraceNodeList
               {formatDuration(node.durationMs)}
             </Text>
           </Name>
-          <StatusBadge status={NODE_STATE_STATUS[node.status]} label={NODE_STATE_LABELS[node.status]} size="sm" />
+          <StatusBadge tone={statusStyle[NODE_STATE_STATUS[node.status]]} label={NODE_STATE_LABELS[node.status]} size="sm" />
         </Item>
       )}
     </List>

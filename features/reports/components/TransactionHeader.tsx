@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AwaitingValuesPopover, Button, CopyButton, DateTime, Heading, Icon, StatusBadge, Text, mapOutcome } from '~/design-system';
+import { AwaitingValuesPopover, Button, CopyButton, DateTime, Heading, Icon, StatusBadge, Text } from '~/design-system';
 import type { Transaction } from '../api';
 import { awaitingValues } from '../model/awaitingValues';
 import { formatCredits, formatDuration } from '../model/format';
+import { mapOutcome, statusBadge } from '../model/transactionStatus';
 
 const Card = styled.section`
   display: flex;
@@ -103,7 +104,7 @@ export function TransactionHeader({ transaction, onDownload, isDownloading }: Tr
           {awaiting ? (
             <AwaitingValuesPopover values={awaitingValues(transaction.awaitedKeys, transaction.transactionRawInput)} />
           ) : (
-            <StatusBadge status={mapOutcome(transaction.outcome)} />
+            <StatusBadge {...statusBadge(mapOutcome(transaction.outcome))} />
           )}
         </Identity>
         <Button variant="secondary" iconStart={<Icon name="download" />} onPress={onDownload} isLoading={isDownloading}>

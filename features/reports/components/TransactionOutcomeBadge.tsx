@@ -1,6 +1,7 @@
-import { AwaitingValuesPopover, StatusBadge, mapOutcome } from '~/design-system';
+import { AwaitingValuesPopover, StatusBadge } from '~/design-system';
 import { useTransaction } from '../api';
 import { awaitingValues } from '../model/awaitingValues';
+import { mapOutcome, statusBadge } from '../model/transactionStatus';
 import type { TransactionOutcome as Outcome } from '../model/listQuery';
 
 function AwaitingOutcome({ transactionId }: { transactionId: string }) {
@@ -14,5 +15,5 @@ function AwaitingOutcome({ transactionId }: { transactionId: string }) {
  */
 export function TransactionOutcomeBadge({ transactionId, outcome }: { transactionId: string; outcome: Outcome }) {
   if (outcome === 'AWAITING') return <AwaitingOutcome transactionId={transactionId} />;
-  return <StatusBadge status={mapOutcome(outcome)} />;
+  return <StatusBadge {...statusBadge(mapOutcome(outcome))} />;
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { DateRangePicker, MultiSelect, SearchAndFilters, statusLabel, type DateRangeValue, type SearchAndFiltersChip } from '~/design-system';
+import { DateRangePicker, MultiSelect, SearchAndFilters, type DateRangeValue, type SearchAndFiltersChip } from '~/design-system';
 import { TRANSACTION_OUTCOMES, filtersOutcomes, type TransactionOutcome } from '../model/listQuery';
+import { statusLabel } from '../model/transactionStatus';
 
 const Bar = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import type { StatusName } from '~/design-system';
+import type { StatusName } from './transactionStatus';
 import type { TraceNodeState } from './traceGraph';
 
 /** The words for what happened at a node. */

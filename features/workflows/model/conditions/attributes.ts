@@ -1,4 +1,4 @@
-import type { ConditionAttribute } from '~/design-system';
+import type { ConditionAttribute } from './conditionRow';
 import type { ConditionCatalog, ConditionReference } from './types';
 
 /** The attribute a reference reads, from the catalog of the flow (undefined when it is not there). */

@@ -1,4 +1,4 @@
-import type { ConditionAttribute } from '~/design-system';
+import type { ConditionAttribute } from './conditionRow';
 import { isService, isStart } from '../kinds';
 import { allNodes } from '../queries';
 import type { Flow, FlowNodeOutput } from '../types';

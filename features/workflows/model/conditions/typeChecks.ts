@@ -1,4 +1,4 @@
-import type { ConditionAttribute } from '~/design-system';
+import type { ConditionAttribute } from './conditionRow';
 import { argumentTypeOf, calledFunction, comparisonsOf, findOperator, LIST_OPERATOR, operandShape, PATTERN_OPERATOR, type StoredComparison } from '~/contract';
 import { attributeOf, DATE_FORMAT } from './attributes';
 import { fromReference } from './references';

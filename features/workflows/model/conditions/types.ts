@@ -1,19 +1,10 @@
-import type {
-  ConditionCatalog,
-  ConditionFunctionItem,
-  ConditionGroupItem,
-  ConditionGroupType,
-  ConditionGroupValue,
-  ConditionKind,
-  ConditionOperator,
-  ConditionReference,
-  ConditionRowValue,
-} from '~/design-system';
+import type { ConditionGroupItem, ConditionGroupType, ConditionGroupValue } from './conditionGroup';
+import type { ConditionAttribute, ConditionCatalog, ConditionFunctionItem, ConditionKind, ConditionList, ConditionOperator, ConditionReference, ConditionRowValue } from './conditionRow';
 
-export type { ConditionCatalog, ConditionFunctionItem, ConditionGroupType, ConditionKind, ConditionOperator, ConditionReference };
+export type { ConditionAttribute, ConditionCatalog, ConditionFunctionItem, ConditionGroupType, ConditionKind, ConditionList, ConditionOperator, ConditionReference, ConditionRowValue };
 
 /**
- * One condition of the builder (document 2, section 3.5): the design system's row value, plus the
+ * One condition of the builder (document 2, section 3.5): the row value (conditionRow.ts), plus the
  * raw-input text that JSON and LIST attributes compare with (a JSON scalar or list of scalars).
  */
 export interface ConditionItem extends ConditionRowValue {

@@ -1,6 +1,6 @@
 import { exclusiveColumns } from '../conditions/branches';
 import { catalogOf } from '../conditions/catalogOf';
-import type { ConditionAttribute } from '~/design-system';
+import type { ConditionAttribute } from '../conditions/conditionRow';
 import type { ConditionCatalog } from '../conditions/types';
 import { findNode } from '../queries';
 import type { Flow } from '../types';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Select, type ConditionList, type ConditionOperator } from '~/design-system';
+import { Select } from '~/design-system';
+import type { ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import type { ConditionGroup } from '../../../model/conditions/types';
 import { BRANCHES, branchColumnsOf, branchName, chooseBranch, chosenBranch, otherBranch, renameBranch } from '../../../model/branches';
 import { builderOperators, conditionContext, loadNodeCondition, panelBadge, saveNodeCondition, type Branch } from '../../../model/panels';

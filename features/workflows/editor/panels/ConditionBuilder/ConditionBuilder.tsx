@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  ConditionGroup,
-  ConfirmModal,
-  emptyConditionRow,
-  removeConditionItem,
-  type ConditionCatalog,
-  type ConditionGroupType,
-  type ConditionList,
-  type ConditionOperator,
-} from '~/design-system';
+import { Button, ConditionGroup, ConfirmModal } from '~/design-system';
+import { appendConditionItem, canDeleteGroup, newConditionGroup, removeConditionItem, setConditionGroupType, updateConditionRow } from '../../../model/conditions/conditionGroup';
+import { emptyConditionRow } from '../../../model/conditions/conditionRow';
 import { isGroupEntry } from '../../../model/conditions/groups';
-import type { ConditionGroup as Group, ConditionItem } from '../../../model/conditions/types';
+import type { ConditionCatalog, ConditionGroupType, ConditionGroup as Group, ConditionItem, ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import { BuilderRoot, BuilderStart, BuilderStartActions, BuilderStartText } from './ConditionBuilder.styles';
 import { ConditionBuilderRow } from './ConditionBuilderRow';
 
@@ -44,7 +36,7 @@ function rowNumbers(group: Group, into = new Map<string, number>()): Map<string,
   }
   return into;
 }
-const newGroup = (type: ConditionGroupType): Group => ({ id: newId(), type, items: [{ id: newId(), row: emptyConditionRow() }] });
+const newGroup = (type: ConditionGroupType): Group => newConditionGroup<ConditionItem>(type, emptyConditionRow, newId);
 
 /**
  * The condition builder (document 2, section 4.4): first AND or OR, then nested groups of rows.
@@ -76,17 +68,18 @@ export function ConditionBuilder({ value, onChange, catalog, operators, lists, r
     <BuilderRoot>
       <ConditionGroup<ConditionItem>
         value={value}
-        onChange={change}
-        createRow={emptyConditionRow}
-        createId={newId}
         isDisabled={isDisabled}
+        onTypeChange={(groupId, type) => change(setConditionGroupType(value, groupId, type))}
+        onAddCondition={(groupId) => change(appendConditionItem(value, groupId, { id: newId(), row: emptyConditionRow() }))}
+        onAddGroup={(groupId, type) => change(appendConditionItem(value, groupId, newGroup(type)))}
+        canDeleteGroup={(group) => canDeleteGroup(group.items.length)}
         onRequestDeleteGroup={(groupId, isRoot) => setDeleting({ groupId, isRoot })}
         renderRow={(row, context) => {
           return (
             <ConditionBuilderRow
               row={row}
-              onChange={context.onChange}
-              onDelete={context.onDelete}
+              onChange={(next) => change(updateConditionRow(value, context.id, next))}
+              onDelete={() => change(removeConditionItem(value, context.id))}
               catalog={catalog}
               operators={operators}
               lists={lists}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ConditionRow, type ConditionCatalog, type ConditionList, type ConditionOperator } from '~/design-system';
 import { LIST_OPERATOR } from '~/contract';
-import type { ConditionItem } from '../../../model/conditions/types';
+import type { ConditionCatalog, ConditionItem, ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import { BuilderRowError, BuilderRowFrame } from './ConditionBuilder.styles';
+import { ConditionRowEditor } from './ConditionRowEditor';
 import { conditionValueField } from './ConditionValueField';
 
 export const OPERATORS_TITLE = 'Operator';
@@ -31,9 +31,9 @@ export function ConditionBuilderRow({ row, onChange, onDelete, catalog, operator
   };
   return (
     <BuilderRowFrame aria-describedby={error ? errorId : undefined}>
-      <ConditionRow
+      <ConditionRowEditor
         value={row}
-        onChange={(next) => change(next as ConditionItem)}
+        onChange={change}
         catalog={catalog}
         operators={operators}
         lists={lists}

@@ -1,6 +1,6 @@
-import { DatePicker, TagInput, TextField, type ConditionAttribute } from '~/design-system';
+import { DatePicker, TagInput, TextField } from '~/design-system';
 import { RAW_INPUT_FORMATS, DATE_FORMAT } from '../../../model/conditions/attributes';
-import type { ConditionItem } from '../../../model/conditions/types';
+import type { ConditionAttribute, ConditionItem } from '../../../model/conditions/types';
 import { dayOfEpochSeconds, epochSecondsOfDay } from '../../../model/panels';
 
 export const RAW_INPUT_LABEL = 'Raw input';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ConditionList, ConditionOperator } from '~/design-system';
+import type { ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import type { ConditionGroup } from '../../../model/conditions/types';
 import { branchName } from '../../../model/branches';
 import { branchOf, builderOperators, conditionContext, loadNodeCondition, panelBadge, saveNodeCondition } from '../../../model/panels';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Icon, IconButton, type ConditionList, type ConditionOperator } from '~/design-system';
+import { Badge, Button, Icon, IconButton } from '~/design-system';
+import type { ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import type { ConditionGroup } from '../../../model/conditions/types';
 import {
   builderOperators,

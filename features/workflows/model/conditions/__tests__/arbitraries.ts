@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ConditionAttribute } from '~/design-system';
+import type { ConditionAttribute } from '../conditionRow';
 import { RAW_INPUT_FORMATS } from '../attributes';
 import { withPathIds } from '../groups';
 import type { ConditionContext, ConditionFunctionItem, ConditionGroup, ConditionGroupEntry, ConditionItem, ConditionReference } from '../types';

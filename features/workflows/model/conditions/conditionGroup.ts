@@ -1,34 +1,18 @@
 /**
  * The AND/OR tree of a condition (document 2, sections 3.5 and 4.4) and pure edits of it. Rows
- * carry any value; the condition editor uses ConditionRowValue.
+ * carry any value; the condition builder uses ConditionItem. The design system's ConditionGroup
+ * draws a tree of this shape and reports presses; ConditionBuilder applies these edits.
  */
 
-export type ConditionGroupType = 'and' | 'or';
+import type { ConditionGroupItem, ConditionGroupType, ConditionGroupValue } from '~/design-system';
 
-export interface ConditionGroupRow<Row> {
-  id: string;
-  row: Row;
-}
+export type { ConditionGroupItem, ConditionGroupType, ConditionGroupValue };
 
-export interface ConditionGroupValue<Row> {
-  id: string;
-  type: ConditionGroupType;
-  items: ConditionGroupItem<Row>[];
-}
-
-export type ConditionGroupItem<Row> = ConditionGroupRow<Row> | ConditionGroupValue<Row>;
-
-export function isConditionGroup<Row>(item: ConditionGroupItem<Row>): item is ConditionGroupValue<Row> {
-  return 'items' in item;
-}
+const isConditionGroup = <Row>(item: ConditionGroupItem<Row>): item is ConditionGroupValue<Row> => 'items' in item;
 
 /** Document 2, section 4.4: a group's delete icon shows only when it holds more than 2 items. */
 export function canDeleteGroup(itemCount: number): boolean {
   return itemCount > 2;
-}
-
-export function toggledGroupType(type: ConditionGroupType): ConditionGroupType {
-  return type === 'and' ? 'or' : 'and';
 }
 
 function mapGroups<Row>(group: ConditionGroupValue<Row>, groupId: string, edit: (target: ConditionGroupValue<Row>) => ConditionGroupValue<Row>): ConditionGroupValue<Row> {
@@ -45,6 +29,11 @@ function mapGroups<Row>(group: ConditionGroupValue<Row>, groupId: string, edit: 
 
 export function setConditionGroupType<Row>(root: ConditionGroupValue<Row>, groupId: string, type: ConditionGroupType): ConditionGroupValue<Row> {
   return mapGroups(root, groupId, (group) => (group.type === type ? group : { ...group, type }));
+}
+
+/** A new group of the given type holding one new row. */
+export function newConditionGroup<Row>(type: ConditionGroupType, createRow: () => Row, createId: () => string): ConditionGroupValue<Row> {
+  return { id: createId(), type, items: [{ id: createId(), row: createRow() }] };
 }
 
 export function appendConditionItem<Row>(root: ConditionGroupValue<Row>, groupId: string, item: ConditionGroupItem<Row>): ConditionGroupValue<Row> {

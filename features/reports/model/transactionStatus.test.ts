@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapOutcome, statusLabel, statusLabels, statusNames, statusStyle } from './status';
-import { statusTone } from '../theme';
+import { statusTone } from '~/design-system';
+import { mapOutcome, statusBadge, statusLabel, statusLabels, statusNames, statusStyle } from './transactionStatus';
 
 describe('mapOutcome', () => {
   it('maps error and server error to ERROR, whatever the case', () => {
@@ -79,5 +79,13 @@ describe('statusStyle', () => {
     expect(statusTone[statusStyle.FAILED]).toBe('danger');
     expect(statusTone[statusStyle.IN_QUEUE]).toBe('violet');
     expect(statusTone[statusStyle.PROCESSING]).toBe('info');
+  });
+});
+
+describe('statusBadge', () => {
+  it('gives the badge the status colour style and its shown text', () => {
+    expect(statusBadge('MANUAL_REVIEW')).toEqual({ tone: 'manualReview', label: 'Manual Review' });
+    expect(statusBadge(mapOutcome('ok'))).toEqual({ tone: 'success', label: 'Success' });
+    expect(statusBadge(mapOutcome('approved'))).toEqual({ tone: 'unknown', label: 'unknown' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendConditionItem, canDeleteGroup, countConditionRows, removeConditionItem, setConditionGroupType, toggledGroupType, updateConditionRow, type ConditionGroupValue } from './conditionGroup';
+import { appendConditionItem, canDeleteGroup, countConditionRows, newConditionGroup, removeConditionItem, setConditionGroupType, updateConditionRow, type ConditionGroupValue } from './conditionGroup';
 
 const tree: ConditionGroupValue<string> = {
   id: 'root',
@@ -26,13 +26,16 @@ describe('canDeleteGroup (document 2, section 4.4)', () => {
 });
 
 describe('group edits', () => {
-  it('toggles and / or', () => {
-    expect(toggledGroupType('and')).toBe('or');
-    expect(toggledGroupType('or')).toBe('and');
+  it('sets and / or on a nested group', () => {
     const next = setConditionGroupType(tree, 'g2', 'or');
     expect(((next.items[1] as ConditionGroupValue<string>).items[1] as ConditionGroupValue<string>).type).toBe('or');
     expect(next.items[0]).toBe(tree.items[0]);
     expect(setConditionGroupType(tree, 'root', 'and')).toBe(tree);
+  });
+
+  it('makes a new group with one new row', () => {
+    let id = 0;
+    expect(newConditionGroup('or', () => 'row', () => `id-${++id}`)).toEqual({ id: 'id-1', type: 'or', items: [{ id: 'id-2', row: 'row' }] });
   });
 
   it('appends to a nested group and updates a nested row', () => {

@@ -1,4 +1,10 @@
-import type { StatusStyle } from '../theme';
+import type { StatusStyle } from '~/design-system';
+
+/**
+ * The transaction and job statuses of document 1 section 4.7: their names, shown text, colour style
+ * and the mapping of a raw outcome from a response. The design system's StatusBadge takes a tone
+ * and a label; `statusBadge` gives both for a status.
+ */
 
 /** The transaction and status names of document 1 section 4.7. */
 export const statusNames = [
@@ -109,4 +115,9 @@ export function mapOutcome(raw: string | null | undefined): Outcome {
 /** The shown text of a status name. */
 export function statusLabel(status: StatusName): string {
   return statusLabels[status];
+}
+
+/** The StatusBadge props of a status: its colour style and its shown text. */
+export function statusBadge(status: StatusName): { tone: StatusStyle; label: string } {
+  return { tone: statusStyle[status], label: statusLabels[status] };
 }

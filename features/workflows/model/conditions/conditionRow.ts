@@ -1,8 +1,13 @@
 /**
  * The plain data model of one condition row and the pure rules of its editor (document 2,
  * sections 3.5 and 4.4). A row compares an attribute (kind, id, type) with a static value, with
- * another attribute (dynamic), or passes it as the first argument of a function operator.
+ * another attribute (dynamic), or passes it as the first argument of a function operator. The
+ * design system's ConditionRow draws a row from values, options and callbacks; ConditionRowEditor
+ * (components/ConditionBuilder) applies these rules to it. The operators themselves are the
+ * contract's (contract/conditions).
  */
+
+import { argumentTypeOf, isVariadic, type RelationalOperatorName } from '~/contract';
 
 /** Where a value comes from: start input, a service's output, a tag's status, or a typed constant. */
 export type ConditionKind = 'input' | 'source' | 'tag' | 'static';
@@ -84,7 +89,7 @@ export interface ConditionList {
   type: 'blocklist' | 'allowlist';
 }
 
-export const DEFAULT_OPERATOR = 'eq';
+export const DEFAULT_OPERATOR = 'eq' satisfies RelationalOperatorName;
 
 const emptyReference = (): ConditionReference => ({ kind: null, id: null, type: null });
 const emptyArgument = (): ConditionFunctionItem => ({ ...emptyReference(), value: '' });
@@ -104,6 +109,10 @@ export function emptyConditionRow(): ConditionRowValue {
   };
 }
 
+/** The kinds of a row's own attribute; a comparison or a function argument may also be a typed value. */
+export const ROW_KINDS: readonly ConditionKind[] = ['input', 'source', 'tag'];
+export const VALUE_KINDS: readonly ConditionKind[] = ['static', 'input', 'source', 'tag'];
+
 /** Service and tag references name a node; input and static ones do not. */
 export function needsEntity(kind: ConditionKind | null): kind is 'source' | 'tag' {
   return kind === 'source' || kind === 'tag';
@@ -113,6 +122,16 @@ export function attributesFor(catalog: ConditionCatalog, kind: ConditionKind | n
   if (kind === 'input') return catalog.input;
   if (needsEntity(kind)) return catalog[kind].find((entity) => entity.id === id)?.attributes ?? [];
   return [];
+}
+
+/** The services or tags a reference of this kind chooses from; undefined when the kind names none. */
+export function entitiesFor(catalog: ConditionCatalog, kind: ConditionKind | null): readonly ConditionEntity[] | undefined {
+  return needsEntity(kind) ? catalog[kind] : undefined;
+}
+
+/** The attribute is chosen after the kind and, for services and tags, after the node. */
+export function canChooseAttribute(ref: ConditionReference): boolean {
+  return ref.kind !== null && (!needsEntity(ref.kind) || ref.id !== null);
 }
 
 export function findAttribute(catalog: ConditionCatalog, ref: ConditionReference): ConditionAttribute | undefined {
@@ -125,17 +144,34 @@ export function operatorsFor(operators: readonly ConditionOperator[], dataType: 
   return operators.filter((operator) => operator.supportedDataTypes.includes(dataType));
 }
 
-/** A functional operator is variadic when its last argument is. */
-export function isVariadicOperator(operator: ConditionOperator | undefined): boolean {
-  const args = operator?.arguments ?? [];
-  return args.at(-1)?.variadic === true;
+export interface OperatorSections {
+  relational: ConditionOperator[];
+  /** Custom functions, without the list operator. */
+  functions: ConditionOperator[];
+  /** Whether the block and allow lists are offered (the list operator supports the type). */
+  offersLists: boolean;
 }
 
-/** The declared type of argument `index`; arguments past the end repeat the variadic last one. */
-export function argumentType(operator: ConditionOperator | undefined, index: number): string | undefined {
-  const args = operator?.arguments ?? [];
-  return args[Math.min(index, args.length - 1)]?.type;
+/** The operator picker's sections for an attribute's data type (document 2, section 4.4). */
+export function operatorSections(operators: readonly ConditionOperator[], dataType: string | undefined, listOperator: string | null): OperatorSections {
+  const supported = operatorsFor(operators, dataType);
+  return {
+    relational: supported.filter((operator) => operator.type === 'relational'),
+    functions: supported.filter((operator) => operator.type === 'functional' && operator.name !== listOperator),
+    offersLists: listOperator !== null && supported.some((operator) => operator.name === listOperator),
+  };
 }
+
+/** The list operator's second argument is the block or allow list, chosen from the lists. */
+export function isListArgument(row: ConditionRowValue, listOperator: string | null, index: number): boolean {
+  return row.isFunctionOperator && listOperator !== null && row.functionOperator === listOperator && index === 1;
+}
+
+/** A functional operator is variadic when its last argument is (the contract's rule). */
+export const isVariadicOperator = (operator: ConditionOperator | undefined): boolean => isVariadic(operator);
+
+/** The declared type of argument `index`; arguments past the end repeat the variadic last one. */
+export const argumentType = (operator: ConditionOperator | undefined, index: number): string | undefined => argumentTypeOf(operator, index);
 
 /**
  * Document 2, section 4.4: an argument's delete icon shows only for variadic operators with more
