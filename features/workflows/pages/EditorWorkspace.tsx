@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { Button, PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
@@ -56,7 +55,7 @@ export interface EditorWorkspaceProps {
 /** The editor of one loaded flow: header, canvas, undo and redo, step dialogs and publishing. */
 export function EditorWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false, capabilityHeader }: EditorWorkspaceProps) {
   const navigate = useNavigate();
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(loadedFlow, name, workflowId, isAsyncExecution));
   const flow = flowOf(state);
   const dirty = isDirty(state) && !isTemplate;

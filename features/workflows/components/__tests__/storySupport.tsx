@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import { expect, screen, waitFor } from 'storybook/test';
-import { organizationsAtom } from '~/lib/session';
-import { scenarios } from '~/fixtures';
+import { SessionReady } from '~/lib/session';
+import { scenarios, useScenarioSession } from '~/fixtures';
 
 /** Helpers for the editor components' play functions. */
 
@@ -24,13 +24,13 @@ export async function expectDialogClosed(name: string, role: 'dialog' | 'alertdi
 }
 
 /** Signs the story in to Acme Lending, so catalogue calls carry its organisation header. */
-function AcmeSession({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[organizationsAtom, scenarios.ownerTestPostpaid.organizations]]));
-  return children;
+function AcmeSession({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
+  useScenarioSession(worker, scenarios.ownerTestPostpaid);
+  return <SessionReady>{children}</SessionReady>;
 }
 
-export const withAcmeSession: Decorator = (Story) => (
-  <AcmeSession>
+export const withAcmeSession: Decorator = (Story, { msw }) => (
+  <AcmeSession worker={msw}>
     <Story />
   </AcmeSession>
 );
