@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { useHydrateAtoms } from 'jotai/utils';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, waitFor } from 'storybook/test';
-import { SessionReady } from '~/lib/session';
+import { selectedOrgIdAtom } from '~/lib/session';
 import { scenarios, useScenarioSession } from '~/fixtures';
 
 /** Helpers for the editor components' play functions. */
@@ -23,10 +24,15 @@ export async function expectDialogClosed(name: string, role: 'dialog' | 'alertdi
   await waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument());
 }
 
-/** Signs the story in to Acme Lending, so catalogue calls carry its organisation header. */
+/**
+ * Signs the story in to Acme Lending: Acme is the chosen organisation (client state, so the first
+ * render already sends its header, as the editor's components expect), and the session calls are
+ * answered by the scenario's handlers should anything read them.
+ */
 function AcmeSession({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
   useScenarioSession(worker, scenarios.ownerTestPostpaid);
-  return <SessionReady>{children}</SessionReady>;
+  useHydrateAtoms(new Map([[selectedOrgIdAtom, scenarios.ownerTestPostpaid.orgId]]));
+  return children;
 }
 
 export const withAcmeSession: Decorator = (Story, { msw }) => (
