@@ -4,7 +4,8 @@ import { useRouterHref } from '../app/router/useRouterHref';
 import { RouterProvider } from 'react-aria-components';
 import { AppProviders } from '../app/providers/AppProviders';
 
-const storySWR = { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 };
+/** AppProviders gives each story its own SWR cache; stories also skip retries and deduplication. */
+const storySWR = { shouldRetryOnError: false, dedupingInterval: 0 };
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

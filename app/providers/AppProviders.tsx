@@ -2,24 +2,28 @@ import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ThemeProvider, ToastRegion } from '~/design-system';
-import { ApiProvider, apiSWRConfig } from '~/lib/api';
+import { ApiProvider, apiSWRConfig, createObservableCache } from '~/lib/api';
 import { createConsoleApiClient } from './createConsoleApiClient';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Overrides for tests and stories, e.g. a fresh cache per story. */
-  swr?: SWRConfiguration;
+  /** Overrides for tests and stories (the cache is always this mount's own). */
+  swr?: Omit<SWRConfiguration, 'provider'>;
 }
 
-/** Theme, session store, API client, SWR and the toast region: everything a console page needs. */
+/**
+ * Theme, session store, API client, SWR and the toast region: everything a console page needs.
+ * Each mount has its own SWR cache, which the API client reads its environment from.
+ */
 export function AppProviders({ children, swr }: AppProvidersProps) {
   const [store] = useState(() => createStore());
-  const [client] = useState(() => createConsoleApiClient(store));
+  const [cache] = useState(() => createObservableCache());
+  const [client] = useState(() => createConsoleApiClient(store, cache));
   return (
     <ThemeProvider>
       <JotaiProvider store={store}>
         <ApiProvider client={client}>
-          <SWRConfig value={{ ...apiSWRConfig, ...swr }}>
+          <SWRConfig value={{ ...apiSWRConfig, ...swr, provider: () => cache }}>
             {children}
             <ToastRegion />
           </SWRConfig>

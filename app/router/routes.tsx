@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { authDetailsAtom } from '~/lib/session';
+import { useAuthDetailsValue } from '~/lib/session';
 import { paths, routeTable, type RouteEntry } from '~/lib/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { SessionGate } from '../session/SessionGate';
@@ -9,7 +8,7 @@ import { RootLayout } from './RootLayout';
 import { RouteGuard } from './RouteGuard';
 
 function VerifiedRoute() {
-  const signedIn = useAtomValue(authDetailsAtom) !== null;
+  const signedIn = useAuthDetailsValue() !== null;
   return <VerifiedPage signedIn={signedIn} />;
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { ApiError, startImpersonation, useApiClient } from '~/lib/api';
-import { activeOrgIdAtom } from '~/lib/session';
+import { useSelectOrganization } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { FullPageLoader, ImpersonationFailedPage } from '~/features/shell';
 import { impersonationParams, withoutImpersonationParams, type ImpersonationParams } from './impersonationParams';
@@ -21,7 +20,7 @@ export function ImpersonationGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const setActiveOrg = useSetAtom(activeOrgIdAtom);
+  const setActiveOrg = useSelectOrganization();
   // Read once, on the first render: the parameters are about to leave the address.
   const [attempt] = useState<ImpersonationParams | null>(() => impersonationParams(location.search));
   const sent = useRef(false);

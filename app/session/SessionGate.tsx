@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/lib/api';
-import { authDetailsAtom, authDetailsFromApi, organizationsAtom, orgSettingsAtom } from '~/lib/session';
+import { useAuthDetailsValue, useOrgSettings } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader } from '~/features/shell';
 import { OnboardingWizard } from '~/features/onboarding';
@@ -13,9 +11,10 @@ const EMAIL_NOT_VERIFIED = 'Verify your e-mail address first';
 
 /**
  * The signed-in area's gate (document 1 section 4.1): loads the user's organisations, the auth
- * details and the organisation settings into the session atoms, sends a signed-out visitor to
- * sign-in, an unverified one to the verify-email page and one without an organisation to the
- * onboarding wizard, then renders the shell.
+ * details and the organisation settings, sends a signed-out visitor to sign-in, an unverified one
+ * to the verify-email page and one without an organisation to the onboarding wizard, then renders
+ * the shell. Below it the session is loaded: `useSession()` and the other session hooks read the
+ * same SWR entries (ADR 0018).
  */
 export function SessionGate() {
   const navigate = useNavigate();
@@ -23,21 +22,8 @@ export function SessionGate() {
   const organizations = useOrganizations();
   const authDetails = useAuthDetails();
   const settings = useOrganizationSettings();
-  const setOrganizations = useSetAtom(organizationsAtom);
-  const setAuthDetails = useSetAtom(authDetailsAtom);
-  const setSettings = useSetAtom(orgSettingsAtom);
-  const session = useAtomValue(authDetailsAtom);
-  const orgSettings = useAtomValue(orgSettingsAtom);
-
-  useEffect(() => {
-    if (organizations.data) setOrganizations(organizations.data.organizations);
-  }, [organizations.data, setOrganizations]);
-  useEffect(() => {
-    if (authDetails.data) setAuthDetails(authDetailsFromApi(authDetails.data));
-  }, [authDetails.data, setAuthDetails]);
-  useEffect(() => {
-    if (settings.data) setSettings(settings.data);
-  }, [settings.data, setSettings]);
+  const session = useAuthDetailsValue();
+  const orgSettings = useOrgSettings();
 
   const signOut = () => void logout(navigate, { superAdmin: session?.isSuperAdmin ?? false });
   const errors = [organizations.error, authDetails.error, settings.error].filter((e) => e !== undefined);

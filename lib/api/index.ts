@@ -13,5 +13,6 @@ export {
   type OnErrorRetry,
   type RetryPolicy,
 } from './swr';
+export { createObservableCache, type ObservableCache } from './cache';
 export { ApiProvider, useApiClient, useApiEnvironment, type ApiProviderProps } from './ApiProvider';
 export * from './hooks';

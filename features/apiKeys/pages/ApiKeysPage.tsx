@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Badge, Button, ConfirmModal, Icon, Text, toast } from '~/design-system';
-import { permissionsAtom, toggledEnvAtom } from '~/lib/session';
+import { useMode, usePermissions } from '~/lib/session';
 import { useCredentials, useRevokeCredential, useToggleCredential, type Credential } from '../api';
 import { ApiKeysTable } from '../components/ApiKeysTable';
 import { Page, Toolbar, ToolbarText } from '../components/ApiKeys.styles';
@@ -15,8 +14,8 @@ const FAILED = 'Something went wrong';
  * separate), generated, switched on and off, and revoked as the user's credential permissions allow.
  */
 export function ApiKeysPage() {
-  const mode = useAtomValue(toggledEnvAtom);
-  const permissions = useAtomValue(permissionsAtom).for('credential');
+  const [mode] = useMode();
+  const permissions = usePermissions().for('credential');
   const credentials = useCredentials();
   const toggle = useToggleCredential();
   const revoke = useRevokeCredential();

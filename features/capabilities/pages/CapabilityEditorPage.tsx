@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '~/lib/api';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { SuccessModal, toast } from '~/design-system';
 import {
@@ -41,7 +40,7 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
     const timer = setTimeout(() => navigate(href('capabilityEdit', { capabilityId: createdId }), { replace: true, state: { published: true } }), 0);
     return () => clearTimeout(timer);
   }, [createdId, editor.isDirty, navigate]);
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const actions = useCapabilityActions();
   const { data: subscription } = useSubscription();
   const { data: plans = [] } = usePlans(subscription?.geography ?? null);

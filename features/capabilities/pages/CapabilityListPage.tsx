@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '~/lib/api';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { Badge, Button, EmptyState, ErrorState, Icon, type MenuItemData, type SaveFile, saveTextFile, SearchAndFilters, Select, toast } from '~/design-system';
 import {
@@ -46,7 +45,7 @@ const itemsLabel = (count: number) => `(${count} ${count === 1 ? 'item' : 'items
  */
 export function CapabilityListPage({ now, saveFile = saveTextFile }: CapabilityListPageProps) {
   const navigate = useNavigate();
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const [status, setStatus] = useState<CapabilityStatusFilter>('all');
   const [search, setSearch] = useState('');
   const list = useCapabilityList(status, search);

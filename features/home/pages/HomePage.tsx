@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useOutletContext } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { Button, Heading, Icon, Skeleton, Text } from '~/design-system';
 import { useGettingStarted, useUsage } from '~/lib/api';
-import { activeOrganizationAtom, activeOrgIdAtom, authDetailsAtom, creditCounter, orgSettingsAtom, toggledEnvAtom } from '~/lib/session';
+import { creditCounter, useSession } from '~/lib/session';
 import type { ShellContext } from '~/features/shell';
 import { GettingStartedList } from '../components/GettingStartedList';
 import { UsageCard } from '../components/UsageCard';
@@ -48,11 +47,7 @@ const ErrorBox = styled.div`
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
 export function HomePage() {
   const { openLiveModeRequest } = useOutletContext<ShellContext>();
-  const auth = useAtomValue(authDetailsAtom);
-  const organization = useAtomValue(activeOrganizationAtom);
-  const orgId = useAtomValue(activeOrgIdAtom);
-  const settings = useAtomValue(orgSettingsAtom);
-  const mode = useAtomValue(toggledEnvAtom);
+  const { authDetails: auth, organization, orgId, settings, mode } = useSession();
   const progress = useGettingStarted();
   const usage = useUsage(orgId);
   const unassigned = (auth?.permissions.length ?? 0) === 0 && !auth?.isSuperAdmin;

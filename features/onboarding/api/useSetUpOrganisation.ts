@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { CreateOrganisationRequest } from '~/contract';
 import { authDetailsKey, createOrganisation, organizationsKey, useApiClient, useApiEnvironment } from '~/lib/api';
-import { activeOrgIdAtom } from '~/lib/session';
+import { useSelectOrganization } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
 import { createDefaultCredential } from './defaultCredential';
@@ -20,7 +19,7 @@ const FAILURE_TOAST_MS = 2000;
 export function useSetUpOrganisation(): { setUp: (body: CreateOrganisationRequest) => Promise<boolean>; isSettingUp: boolean } {
   const client = useApiClient();
   const environment = useApiEnvironment();
-  const setActiveOrgId = useSetAtom(activeOrgIdAtom);
+  const setActiveOrgId = useSelectOrganization();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [isSettingUp, setSettingUp] = useState(false);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { useOrganizations } from '~/lib/api';
-import { activeOrgIdAtom } from '~/lib/session';
+import { useActiveOrgId } from '~/lib/session';
 import { accessHandlers, catalogueHandlers, scenarios, shellHandlers } from '~/fixtures';
 import { OnboardingWizard } from './OnboardingWizard';
 
@@ -15,7 +14,7 @@ const generated = fn();
 
 /** Stands in for Home: shows which organisation is active and how many the user now has. */
 function HomeProbe() {
-  const active = useAtomValue(activeOrgIdAtom);
+  const active = useActiveOrgId();
   const organizations = useOrganizations();
   return (
     <p>

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import styled from 'styled-components';
 import { Route, Routes } from 'react-router-dom';
-import { organizationsAtom } from '~/lib/session';
+import { SessionReady } from '~/lib/session';
 import { paths } from '~/lib/routes';
-import { scenarios } from '~/fixtures';
+import { scenarios, useScenarioSession } from '~/fixtures';
 
 /** The fixtures' transactions run between April and June 2025; stories see this as the current time. */
 export const STORY_NOW = new Date('2025-06-02T06:30:00.000Z');
 export const storyNow = () => STORY_NOW;
 
-function SignedIn({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[organizationsAtom, scenarios.ownerTestPostpaid.organizations]]));
-  return children;
+function SignedIn({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
+  useScenarioSession(worker, scenarios.ownerTestPostpaid);
+  return <SessionReady>{children}</SessionReady>;
 }
 
 /** Acme Lending's owner in test mode: the API client sends Acme's organisation id. */
-export const withAcmeSession: Decorator = (Story) => (
-  <SignedIn>
+export const withAcmeSession: Decorator = (Story, { msw }) => (
+  <SignedIn worker={msw}>
     <Story />
   </SignedIn>
 );

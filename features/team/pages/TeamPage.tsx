@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button, ConfirmModal, Icon, Text, toast } from '~/design-system';
-import { activeOrganizationAtom, authDetailsAtom, permissionsAtom } from '~/lib/session';
+import { useActiveOrganization, useAuthDetailsValue, usePermissions } from '~/lib/session';
 import { useMembers, useRemoveMember, useRevokeInvitation, type Member } from '../api';
 import { ChangeRoleModal } from '../components/ChangeRoleModal';
 import { InviteMemberModal } from '../components/InviteMemberModal';
@@ -17,9 +16,9 @@ type Pending = { kind: 'remove' | 'revoke-invitation'; member: Member } | null;
  * permission; the server enforces the same.
  */
 export function TeamPage() {
-  const permissions = useAtomValue(permissionsAtom);
-  const organization = useAtomValue(activeOrganizationAtom);
-  const isSuperAdmin = useAtomValue(authDetailsAtom)?.isSuperAdmin ?? false;
+  const permissions = usePermissions();
+  const organization = useActiveOrganization();
+  const isSuperAdmin = useAuthDetailsValue()?.isSuperAdmin ?? false;
   const members = useMembers();
   const removeMember = useRemoveMember();
   const revokeInvitation = useRevokeInvitation();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
@@ -38,7 +37,7 @@ export interface WorkflowWorkspaceProps {
 /** The workflow editor's workspace: the workflow header, the async switch, publishing and History. */
 export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false }: WorkflowWorkspaceProps) {
   const navigate = useNavigate();
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const workspace = useEditorWorkspace({ flow: loadedFlow, name, workflowId, isAsyncExecution, readOnly: isTemplate });
   const { state, dispatch, flow, isDirty: dirty, editing, nodePanel, setCenterOn } = workspace;
   const [askingName, setAskingName] = useState(false);

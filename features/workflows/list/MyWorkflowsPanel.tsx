@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
 import { useWorkflowList, type WorkflowSummary } from '../api/workflowList';
@@ -26,7 +25,7 @@ export interface MyWorkflowsPanelProps {
 
 /** My Workflows: search, Created Date filter, the buttons, and the card grid with its menus and dialogs. */
 export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsPanelProps) {
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [created, setCreated] = useState<CreatedRange | null>(null);

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { Button, Icon } from '~/design-system';
 import { ToolbarButtons } from './WorkflowsPage.styles';
@@ -16,7 +15,7 @@ export interface WorkflowAreaButtonsProps {
  * see workflows, and asks for create only to make one).
  */
 export function WorkflowAreaButtons({ onImport }: WorkflowAreaButtonsProps) {
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const canCreate = permissions.has('create', 'workflows');
   const canView = permissions.has('read', 'workflows');

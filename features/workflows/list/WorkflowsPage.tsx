@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { permissionsAtom } from '~/lib/session';
+import { usePermissions } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { type SaveFile, saveTextFile, type TabItem, Tabs } from '~/design-system';
 import { MyWorkflowsPanel } from './MyWorkflowsPanel';
@@ -28,7 +27,7 @@ const TAB_PATHS: Record<WorkflowsTab, string> = { templates: paths.templates, my
  * templates permission, My Workflows for anyone with a workflows permission; each tab is a route.
  */
 export function WorkflowsPage({ tab, now, saveFile = saveTextFile, refetchDelayMs = LIST_REFETCH_DELAY_MS }: WorkflowsPageProps) {
-  const permissions = useAtomValue(permissionsAtom);
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const items: TabItem[] = [
     { id: 'templates', label: 'Templates', isHidden: !permissions.hasAny('templates') },

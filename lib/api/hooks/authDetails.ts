@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AuthDetails } from '~/contract';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
 import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
@@ -6,11 +6,12 @@ import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
 
-export type AuthDetailsKey = readonly ['/v1/auth/me', Region, Mode, string];
+export const AUTH_DETAILS_PATH = '/v1/auth/me';
+export type AuthDetailsKey = readonly [typeof AUTH_DETAILS_PATH, Region, Mode, string];
 
 /** Null until an organisation is set: the call needs the organisation header. */
 export function authDetailsKey(environment: ApiEnvironment): AuthDetailsKey | null {
-  return environment.orgId ? ['/v1/auth/me', environment.region, environment.mode, environment.orgId] : null;
+  return environment.orgId ? [AUTH_DETAILS_PATH, environment.region, environment.mode, environment.orgId] : null;
 }
 
 export function fetchAuthDetails(client: ApiClient, [, region, mode, orgId]: AuthDetailsKey): Promise<AuthDetails> {
@@ -19,9 +20,12 @@ export function fetchAuthDetails(client: ApiClient, [, region, mode, orgId]: Aut
 
 const options = { onErrorRetry: onErrorRetryWith(retryPolicies.authDetails) };
 
-/** GET /v1/auth/me for the active organisation; up to 5 retries, 3 s × attempt apart. */
-export function useAuthDetails(): SWRResponse<AuthDetails, ApiError> {
+/**
+ * GET /v1/auth/me for the active organisation; up to 5 retries, 3 s × attempt apart. `config`
+ * adds SWR options (the session's readers pass `revalidateIfStale: false`).
+ */
+export function useAuthDetails(config?: SWRConfiguration<AuthDetails, ApiError>): SWRResponse<AuthDetails, ApiError> {
   const client = useApiClient();
   const key = authDetailsKey(useApiEnvironment());
-  return useSWR<AuthDetails, ApiError, AuthDetailsKey | null>(key, (k: AuthDetailsKey) => fetchAuthDetails(client, k), options);
+  return useSWR<AuthDetails, ApiError, AuthDetailsKey | null>(key, (k: AuthDetailsKey) => fetchAuthDetails(client, k), { ...options, ...config });
 }

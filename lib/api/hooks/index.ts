@@ -1,7 +1,8 @@
-export { useAuthDetails, authDetailsKey, fetchAuthDetails, type AuthDetailsKey } from './authDetails';
+export { useAuthDetails, authDetailsKey, AUTH_DETAILS_PATH, fetchAuthDetails, type AuthDetailsKey } from './authDetails';
 export {
   useOrganizations,
   organizationsKey,
+  ORGANIZATIONS_PATH,
   fetchOrganizations,
   createOrganisation,
   useCreateOrganisation,
@@ -11,6 +12,7 @@ export {
 export {
   useOrganizationSettings,
   organizationSettingsKey,
+  ORGANIZATION_SETTINGS_PATH,
   fetchOrganizationSettings,
   type OrganizationSettingsKey,
 } from './organizationSettings';

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { OrganizationSettings } from '~/contract';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
 import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
@@ -19,13 +19,13 @@ export function fetchOrganizationSettings(client: ApiClient, [, region, mode, or
 
 const options = { onErrorRetry: onErrorRetryWith(retryPolicies.none) };
 
-/** Live-mode status, billing type, whitelist and feature flags of the active organisation. */
-export function useOrganizationSettings(): SWRResponse<OrganizationSettings, ApiError> {
+/** Live-mode status, billing type, whitelist and feature flags of the active organisation. `config` adds SWR options. */
+export function useOrganizationSettings(config?: SWRConfiguration<OrganizationSettings, ApiError>): SWRResponse<OrganizationSettings, ApiError> {
   const client = useApiClient();
   const key = organizationSettingsKey(useApiEnvironment());
   return useSWR<OrganizationSettings, ApiError, OrganizationSettingsKey | null>(
     key,
     (k: OrganizationSettingsKey) => fetchOrganizationSettings(client, k),
-    options,
+    { ...options, ...config },
   );
 }

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CreateOrganisationRequest, CreateOrganisationResult, OrganizationList } from '~/contract';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
@@ -20,11 +20,11 @@ export function fetchOrganizations(client: ApiClient, [, region, mode]: Organiza
 
 const options = { onErrorRetry: onErrorRetryWith(retryPolicies.none) };
 
-/** The signed-in user's organisations; the first one becomes active after sign-in. */
-export function useOrganizations(): SWRResponse<OrganizationList, ApiError> {
+/** The signed-in user's organisations; the first one becomes active after sign-in. `config` adds SWR options. */
+export function useOrganizations(config?: SWRConfiguration<OrganizationList, ApiError>): SWRResponse<OrganizationList, ApiError> {
   const client = useApiClient();
   const key = organizationsKey(useApiEnvironment());
-  return useSWR<OrganizationList, ApiError, OrganizationsKey>(key, (k: OrganizationsKey) => fetchOrganizations(client, k), options);
+  return useSWR<OrganizationList, ApiError, OrganizationsKey>(key, (k: OrganizationsKey) => fetchOrganizations(client, k), { ...options, ...config });
 }
 
 export function createOrganisation(

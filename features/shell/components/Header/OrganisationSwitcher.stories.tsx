@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useAtomValue } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { activeOrganizationAtom, organizationsAtom } from '~/lib/session';
-import { scenarios } from '~/fixtures';
+import { SessionReady, useActiveOrganization } from '~/lib/session';
+import { scenarios, useScenarioSession } from '~/fixtures';
 import { Header } from './Header';
 
-function TwoOrganisations({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[organizationsAtom, [...scenarios.ownerTwoOrganisations.organizations]]]));
-  return children;
+/** Signed in as a user of two organisations, through the scenario's session handlers. */
+function TwoOrganisations({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
+  useScenarioSession(worker, scenarios.ownerTwoOrganisations);
+  return <SessionReady>{children}</SessionReady>;
 }
 
 function ActiveOrganisation() {
-  return <p>Active organisation: {useAtomValue(activeOrganizationAtom)?.displayName}</p>;
+  return <p>Active organisation: {useActiveOrganization()?.displayName}</p>;
 }
 
 const meta = {
   title: 'Shell/Header/OrganisationSwitcher',
   component: Header,
   decorators: [
-    (Story) => (
-      <TwoOrganisations>
+    (Story, { msw }) => (
+      <TwoOrganisations worker={msw}>
         <Story />
         <ActiveOrganisation />
       </TwoOrganisations>
@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SwitchOrganisation: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Active organisation: Acme Lending')).toBeVisible();
+    await expect(await canvas.findByText('Active organisation: Acme Lending')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
     const menu = within(await screen.findByRole('menu'));
     await expect(menu.getByRole('menuitem', { name: 'Acme Lending (current)' })).toHaveAttribute('aria-disabled', 'true');
@@ -58,7 +58,7 @@ export const SwitchOrganisation: Story = {
 
 export const OpenMenu: Story = {
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: /Account menu/ }).focus();
+    (await canvas.findByRole('button', { name: /Account menu/ })).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

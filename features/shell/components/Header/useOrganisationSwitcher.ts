@@ -1,16 +1,15 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { MenuSectionData } from '~/design-system';
-import { activeOrgIdAtom, organizationsAtom } from '~/lib/session';
+import { useActiveOrgId, useOrganizationList, useSelectOrganization } from '~/lib/session';
 
 /**
  * The profile menu's organisation section for users in several organisations: choosing one makes
  * it active and revalidates every loaded call. Null when the user has only one organisation.
  */
 export function useOrganisationSwitcher(): { section: MenuSectionData | null; switchTo: (id: string) => boolean } {
-  const organizations = useAtomValue(organizationsAtom);
-  const activeId = useAtomValue(activeOrgIdAtom);
-  const setActiveId = useSetAtom(activeOrgIdAtom);
+  const organizations = useOrganizationList();
+  const activeId = useActiveOrgId();
+  const setActiveId = useSelectOrganization();
   const { mutate } = useSWRConfig();
   const prefix = 'organisation:';
 

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, toast } from '~/design-system';
 import { useOrganizationSettings } from '~/lib/api';
-import { organizationsAtom } from '~/lib/session';
+import { SessionReady } from '~/lib/session';
 import { scenarios, shellHandlers } from '~/fixtures';
 import { LiveModeRequestDialog, type LiveModeRequestDialogProps } from './LiveModeRequestDialog';
 
@@ -12,15 +11,11 @@ const scenario = scenarios.ownerTestPostpaid;
 const TITLE = 'Request to Live Mode Activation';
 const FAILURE = 'Some error occurred. Please try after some time.';
 
-function SignedIn({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[organizationsAtom, scenario.organizations]]));
-  return children;
-}
-
+/** Signed in to the scenario's organisation: its session calls are answered by the story's shell handlers. */
 const withSession: Decorator = (Story) => (
-  <SignedIn>
+  <SessionReady>
     <Story />
-  </SignedIn>
+  </SessionReady>
 );
 
 function LiveStatus() {

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useAtom, useAtomValue } from 'jotai';
 import { useUsage } from '~/lib/api';
 import {
-  activeOrgIdAtom,
-  authDetailsAtom,
   canAddCreditsButton,
   creditCounter,
-  featureFlagsAtom,
   goLiveButtonState,
   modeBannerState,
   navItemVisible,
-  orgSettingsAtom,
-  permissionsAtom,
-  toggledEnvAtom,
   useIdleLogout,
+  useMode,
+  useSession,
 } from '~/lib/session';
 import { externalLinks, paths } from '~/lib/routes';
 import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
@@ -30,16 +25,15 @@ export interface ShellContext {
   openLiveModeRequest: () => void;
 }
 
-/** The signed-in console: sidebar, environment banner, header and the page (document 1 sections 2.2–2.6). */
+/**
+ * The signed-in console: sidebar, environment banner, header and the page (document 1 sections
+ * 2.2–2.6). Rendered by the SessionGate once the session is loaded.
+ */
 export function ShellLayout({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const matches = useMatches();
-  const flags = useAtomValue(featureFlagsAtom);
-  const permissions = useAtomValue(permissionsAtom);
-  const settings = useAtomValue(orgSettingsAtom);
-  const auth = useAtomValue(authDetailsAtom);
-  const orgId = useAtomValue(activeOrgIdAtom);
-  const [mode, setMode] = useAtom(toggledEnvAtom);
+  const { flags, permissions, settings, authDetails: auth, orgId } = useSession();
+  const [mode, setMode] = useMode();
   const usage = useUsage(orgId);
   const [liveRequestOpen, setLiveRequestOpen] = useState(false);
   useIdleLogout(onLogout);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import { expect, screen, waitFor } from 'storybook/test';
-import { organizationsAtom } from '~/lib/session';
-import { scenarios } from '~/fixtures';
+import { selectedOrgIdAtom } from '~/lib/session';
+import { scenarios, useScenarioSession } from '~/fixtures';
 
 /** Helpers for the editor components' play functions. */
 
@@ -23,14 +24,19 @@ export async function expectDialogClosed(name: string, role: 'dialog' | 'alertdi
   await waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument());
 }
 
-/** Signs the story in to Acme Lending, so catalogue calls carry its organisation header. */
-function AcmeSession({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[organizationsAtom, scenarios.ownerTestPostpaid.organizations]]));
+/**
+ * Signs the story in to Acme Lending: Acme is the chosen organisation (client state, so the first
+ * render already sends its header, as the editor's components expect), and the session calls are
+ * answered by the scenario's handlers should anything read them.
+ */
+function AcmeSession({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
+  useScenarioSession(worker, scenarios.ownerTestPostpaid);
+  useHydrateAtoms(new Map([[selectedOrgIdAtom, scenarios.ownerTestPostpaid.orgId]]));
   return children;
 }
 
-export const withAcmeSession: Decorator = (Story) => (
-  <AcmeSession>
+export const withAcmeSession: Decorator = (Story, { msw }) => (
+  <AcmeSession worker={msw}>
     <Story />
   </AcmeSession>
 );

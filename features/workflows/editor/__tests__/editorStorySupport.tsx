@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import styled from 'styled-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { authDetailsAtom, authDetailsFromApi, organizationsAtom } from '~/lib/session';
+import { SessionReady } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
-import { scenarios } from '~/fixtures';
+import { scenarios, useScenarioSession } from '~/fixtures';
 import { findDialog } from '../../components/__tests__/storySupport';
 import { WorkflowEditorPage } from '../WorkflowEditorPage';
 
@@ -18,16 +18,14 @@ const Viewport = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
 `;
 
-function SignedIn({ children }: { children: ReactNode }) {
-  const { authDetails, organizations } = scenarios.ownerTestPostpaid;
-  useHydrateAtoms(new Map([[authDetailsAtom, authDetailsFromApi(authDetails)]]));
-  useHydrateAtoms(new Map([[organizationsAtom, organizations]]));
-  return children;
+function SignedIn({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
+  useScenarioSession(worker, scenarios.ownerTestPostpaid);
+  return <SessionReady>{children}</SessionReady>;
 }
 
 /** Acme Lending's owner in test mode: may create and edit workflows. */
-export const withOwnerSession: Decorator = (Story) => (
-  <SignedIn>
+export const withOwnerSession: Decorator = (Story, { msw }) => (
+  <SignedIn worker={msw}>
     <Story />
   </SignedIn>
 );

@@ -1,27 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
+import type { SetupWorker } from 'msw/browser';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { authDetailsAtom, authDetailsFromApi, organizationsAtom } from '~/lib/session';
+import { SessionReady } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
-import { scenarios, type ShellScenario } from '~/fixtures';
+import { scenarios, useScenarioSession, type ShellScenario } from '~/fixtures';
 import type { SaveFile } from '~/design-system';
 import { WorkflowsPage } from '../WorkflowsPage';
 
-function Session({ scenario, children }: { scenario: ShellScenario; children: ReactNode }) {
-  useHydrateAtoms(new Map([[authDetailsAtom, authDetailsFromApi(scenario.authDetails)]]));
-  useHydrateAtoms(new Map([[organizationsAtom, [...scenario.organizations]]]));
-  return children;
+function Session({ worker, scenario, children }: { worker: SetupWorker; scenario: ShellScenario; children: ReactNode }) {
+  useScenarioSession(worker, scenario);
+  return <SessionReady>{children}</SessionReady>;
 }
 
 /** Signs the story in as the user of `parameters.scenario` (Acme Lending's owner in test mode by default). */
 export const withListSession: Decorator = (Story, context) => {
   const scenario = (context.parameters.scenario as ShellScenario | undefined) ?? scenarios.ownerTestPostpaid;
   return (
-    <Session scenario={scenario}>
+    <Session worker={context.msw} scenario={scenario}>
       <Story />
     </Session>
   );
