@@ -32,7 +32,7 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
 
   it("fails a feature that reaches into another feature's internals", async () => {
     const errors = await boundaryErrors('features/workflows/pages/List.tsx', "import { Sidebar } from '../../shell/components/Sidebar';\nexport const x = Sidebar;\n");
-    expect(errors).toEqual(['features/workflows may use features/shell only through its index.ts']);
+    expect(errors).toEqual(['features/workflows may use features/shell only through its index.ts or its model/index.ts']);
   });
 
   it("allows a feature to use another feature's index", async () => {
@@ -40,12 +40,19 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     expect(errors).toEqual([]);
   });
 
+  it("allows a feature to use another feature's pure model through its model/index.ts, and nothing deeper", async () => {
+    expect(await boundaryErrors('features/reports/model/trace.ts', "import { gridPosition } from '../../workflows/model';\nexport const x = gridPosition;\n")).toEqual([]);
+    expect(await boundaryErrors('features/reports/model/trace.ts', "import { layout } from '../../workflows/model/layout';\nexport const x = layout;\n")).toEqual([
+      'features/reports may use features/workflows only through its index.ts or its model/index.ts',
+    ]);
+  });
+
   it("allows a feature's stories and tests, and only them, to share another feature's __tests__ helpers", async () => {
     const helper = "import { loaded } from '../../workflows/editor/__tests__/editorStorySupport';\nexport const x = loaded;\n";
     expect(await boundaryErrors('features/capabilities/pages/Builder.stories.tsx', helper)).toEqual([]);
-    expect(await boundaryErrors('features/capabilities/pages/Builder.tsx', helper)).toEqual(['features/capabilities may use features/workflows only through its index.ts']);
+    expect(await boundaryErrors('features/capabilities/pages/Builder.tsx', helper)).toEqual(['features/capabilities may use features/workflows only through its index.ts or its model/index.ts']);
     const internal = "import { EditorWorkspace } from '../../workflows/editor/EditorWorkspace';\nexport const x = EditorWorkspace;\n";
-    expect(await boundaryErrors('features/capabilities/pages/Builder.stories.tsx', internal)).toEqual(['features/capabilities may use features/workflows only through its index.ts']);
+    expect(await boundaryErrors('features/capabilities/pages/Builder.stories.tsx', internal)).toEqual(['features/capabilities may use features/workflows only through its index.ts or its model/index.ts']);
   });
 
   it('fails a feature that imports a design-system internal instead of its index', async () => {

@@ -69,7 +69,10 @@ export function violation(from, to) {
         // A feature's stories and tests may share another feature's story and test helpers (its
         // __tests__ folders): they review code, so they never enter the running console.
         if (testish && isTestHelper(to)) return null;
-        return targetIsIndex(2) ? null : `features/${a.area} may use features/${b.area} only through its index.ts`;
+        // A feature's pure model (model/index.ts: no React, no styles) is public too, so that a
+        // feature needing only the model does not load the other's pages with its route.
+        if (to.split(/[\\/]/)[2] === 'model' && targetIsIndex(3)) return null;
+        return targetIsIndex(2) ? null : `features/${a.area} may use features/${b.area} only through its index.ts or its model/index.ts`;
       }
       if (b.layer === 'lib') return null;
       if (b.layer === 'fixtures' && testish) return null;

@@ -27,5 +27,3 @@ export {
   type OrgKey,
 } from './api/capabilities';
 
-// The canvas layout (document 2 section 2.4), which the reports' trace canvas draws on too.
-export { NODE_WIDTH, gridPosition } from './model/layout';

@@ -1,7 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { NodeCardTagColor, NodeCardVariant } from '~/design-system';
 import type { components } from '~/contract';
-import { gridPosition, NODE_WIDTH } from '~/features/workflows';
+import { gridPosition, NODE_WIDTH } from '~/features/workflows/model';
 
 type Schemas = components['schemas'];
 export type TransactionNodeTrace = Schemas['TransactionNodeTrace'];

@@ -60,5 +60,5 @@ export { findNode, allNodes, usedServiceIds, usedTagNames, isTagNameUsed, endCol
 export { referencedNodeIds, hasRealContent, UNSET_LOCATION } from './references';
 export { alerts, serviceStatus, isTagIncomplete, tagBranches, childrenOf, isUnmappedRequiredInput, ALERT_TEXT, ALERT_ACTION, type FlowAlert, type AlertReason } from './alerts';
 export { highlightPath } from './highlightPath';
-export { layout, COLUMN_SPACING, ROW_SPACING, NODE_WIDTH, NODE_HEIGHT, PLUS_SIZE, type FlowLayout, type LaidOutNode, type LaidOutEdge, type LaidOutPlus, type PlusKind } from './layout';
+export { layout, gridPosition, COLUMN_SPACING, ROW_SPACING, NODE_WIDTH, NODE_HEIGHT, PLUS_SIZE, type FlowLayout, type LaidOutNode, type LaidOutEdge, type LaidOutPlus, type PlusKind } from './layout';
 export { createHistory, record, undo, redo, canUndo, canRedo, reset, HISTORY_LIMIT, type History } from './history';
