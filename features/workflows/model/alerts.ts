@@ -1,4 +1,4 @@
-import { chosenBranch } from './branches';
+import { branchMembers, branchName, chosenBranch, isBranchChoicePending } from './branches';
 import { isService } from './kinds';
 import { allNodes } from './queries';
 import { UNSET_LOCATION } from './references';
@@ -15,6 +15,8 @@ export interface FlowAlert {
   nodeId: string;
   name: string;
   reasons: AlertReason[];
+  /** What is wrong, one sentence a reason: the unmapped inputs, the branch without a step, ... */
+  details: string[];
 }
 
 /** A required input still waiting for a mapping: not static, not optional, location '..' (section 4.2). */
@@ -29,15 +31,9 @@ export function serviceStatus(node: FlowNode): 'ok' | 'warning' {
   return (node.inputs ?? []).some(isUnmappedRequiredInput) ? 'warning' : 'ok';
 }
 
-/** The branch columns under a tag, by branch. */
+/** The steps under each branch of a tag (its branch columns' steps and the end states ending a branch). */
 export function tagBranches(flow: Flow, tagId: string): { A: FlowNode[]; B: FlowNode[] } {
-  const branches = { A: [] as FlowNode[], B: [] as FlowNode[] };
-  for (const column of flow.columns) {
-    const meta = column.metadata;
-    if (meta?.kind !== 'branch' || meta.parentID !== tagId) continue;
-    if (meta.branch === 'A' || meta.branch === 'B') branches[meta.branch].push(...column.nodes);
-  }
-  return branches;
+  return branchMembers(flow, tagId);
 }
 
 /** The nodes that depend on a node. */
@@ -47,9 +43,14 @@ export function childrenOf(flow: Flow, nodeId: string): FlowNode[] {
     .filter((node) => node.dependencies?.includes(nodeId));
 }
 
-/** A tag card warns while the tag has 2 or fewer children (section 2.7). */
+/**
+ * A tag card warns while the tag's configuration is pending: no condition, no branch chosen, or a
+ * branch without a step (section 4.2). Section 2.7's count of 2 or fewer children would warn on a
+ * finished tag with one step under each branch (issue 15), so the card follows the alert.
+ */
 export function isTagIncomplete(flow: Flow, tagId: string): boolean {
-  return childrenOf(flow, tagId).length <= 2;
+  const tag = allNodes(flow).find(({ node }) => node.id === tagId)?.node;
+  return tag ? reasonsFor(flow, tag).length > 0 : false;
 }
 
 function reasonsFor(flow: Flow, node: FlowNode): AlertReason[] {
@@ -58,19 +59,43 @@ function reasonsFor(flow: Flow, node: FlowNode): AlertReason[] {
   const reasons: AlertReason[] = [];
   if (!node.conditions?.length) reasons.push('tagConditions');
   const branches = tagBranches(flow, node.id);
-  if (chosenBranch(flow, node.id) === null) reasons.push('tagBranchChoice');
+  if (chosenBranch(flow, node.id) === null || isBranchChoicePending(flow, node.id)) reasons.push('tagBranchChoice');
   if (branches.A.length === 0) reasons.push('tagBranchA');
   if (branches.B.length === 0) reasons.push('tagBranchB');
   return reasons;
 }
 
+const inputName = (input: FlowNodeInput) => input.displayName || input.key;
+
+/** What each reason says, naming the inputs and branches concerned (issue 15). */
+function detailsFor(flow: Flow, node: FlowNode, reasons: readonly AlertReason[]): string[] {
+  return reasons.map((reason) => {
+    switch (reason) {
+      case 'unmappedInput': {
+        const names = (node.inputs ?? []).filter(isUnmappedRequiredInput).map(inputName);
+        return names.length === 1 ? `Required input '${names[0]}' is not mapped` : `Required inputs ${names.map((name) => `'${name}'`).join(', ')} are not mapped`;
+      }
+      case 'tagConditions':
+        return 'The tag has no condition';
+      case 'tagBranchChoice':
+        return 'No branch is chosen to run when the condition holds';
+      case 'tagBranchA':
+        return `${branchName(flow, node.id, 'A')} has no step`;
+      case 'tagBranchB':
+        return `${branchName(flow, node.id, 'B')} has no step`;
+    }
+  });
+}
+
 /**
  * The steps whose configuration is pending (section 4.2): a service with a required input that is
  * not mapped; a tag without conditions, without a branch chosen, or without a branch A or a
- * branch B child. Left to right, top to bottom.
+ * branch B child. Left to right, top to bottom; each names what is wrong in `details`.
  */
 export function alerts(flow: Flow): FlowAlert[] {
-  return allNodes(flow)
-    .map(({ node }) => ({ nodeId: node.id, name: node.displayName ?? node.name, reasons: reasonsFor(flow, node) }))
-    .filter((alert) => alert.reasons.length > 0);
+  return allNodes(flow).flatMap(({ node }) => {
+    const reasons = reasonsFor(flow, node);
+    if (reasons.length === 0) return [];
+    return [{ nodeId: node.id, name: node.displayName ?? node.name, reasons, details: detailsFor(flow, node, reasons) }];
+  });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addStep } from './addStep';
 import { alerts } from './alerts';
-import { branchColumnsOf, branchName, branchStatus, chooseBranch, chosenBranch, parentBranchOf, renameBranch } from './branches';
+import { branchColumnsOf, branchMembers, branchName, branchOfStep, branchStatus, chooseBranch, chosenBranch, isBranchChoicePending, parentBranchOf, renameBranch } from './branches';
+import { configureService } from './configureService';
 import { deleteStep } from './deleteStep';
 import { emptyFlow } from './emptyFlow';
 import { layout } from './layout';
@@ -14,7 +15,7 @@ import type { Flow } from './types';
 import { flowProblems } from './__tests__/flowRules';
 import { deepFreeze } from './__tests__/freeze';
 import { and, eq, ID, sampleFlow } from './__tests__/sampleFlow';
-import { MOBILE, PAN, service, tag } from './__tests__/steps';
+import { BANK, MOBILE, PAN, service, tag } from './__tests__/steps';
 
 const EMAIL = { id: 'email-risk', displayName: 'Email Risk' };
 const IP = { id: 'ip-intelligence', displayName: 'IP Intelligence' };
@@ -161,5 +162,87 @@ describe('branch plus buttons', () => {
       ['inColumn', { branchOf: nodeId, branch: 'A' }, 'Add a step to Branch A of High Risk'],
       ['branch', { branchOf: nodeId, branch: 'B' }, 'Add a step to Branch B of High Risk'],
     ]);
+  });
+});
+
+describe('a branch survives its steps being configured (issue 15)', () => {
+  /** start | Mobile | Risk (tag) | A: PAN | B: Bank, the tag's condition set. */
+  function twoBranches() {
+    const next = sequentialIdGenerator('k');
+    let flow = addStep(emptyFlow(), service(MOBILE), { newColumnAfter: 0 }, next).flow; // mobile-risk__k1
+    flow = addStep(flow, tag('Risk'), { newColumnAfter: 1 }, next).flow; // risk_k3
+    flow = setNodeConditions(flow, 'risk_k3', eq('source.mobile-risk__k1.riskLevel', 'HIGH'));
+    flow = placeStep(flow, service(PAN), { branchOf: 'risk_k3', branch: 'A' }, next).flow; // pan-verification__k5
+    flow = placeStep(flow, service(BANK), { branchOf: 'risk_k3', branch: 'B' }, next).flow; // bank-account-verification__k7
+    return { flow, next, tagId: 'risk_k3', a: 'pan-verification__k5', b: 'bank-account-verification__k7' };
+  }
+  const mappedAll = (flow: Flow, id: string) =>
+    (findNode(flow, id)?.node.inputs ?? []).map((input) => ({ ...input, location: `input.start_ghdvng.${input.key}`, locationKind: 'input' as const, locationId: 'start_ghdvng', locationType: input.key }));
+
+  it('configuring a service under a branch keeps its status comparison and its tag, so the choice stays made', () => {
+    const { flow: base, tagId, a, b } = twoBranches();
+    let flow = configureService(base, a, mappedAll(base, a));
+    flow = configureService(flow, b, mappedAll(flow, b));
+    expect(findNode(flow, a)?.node).toMatchObject({ conditions: [status(tagId, 'OK')], dependencies: [tagId] });
+    expect(findNode(flow, b)?.node).toMatchObject({ conditions: [status(tagId, 'FAILED')], dependencies: [tagId] });
+    expect(chosenBranch(flow, tagId)).toBe('A');
+    expect(isBranchChoicePending(flow, tagId)).toBe(false);
+    expect(alerts(flow).find((alert) => alert.nodeId === tagId)).toBeUndefined();
+  });
+
+  it('keeps the branch chosen on the tag when a step of the other branch is configured', () => {
+    const { flow: base, tagId, b } = twoBranches();
+    const chosen = chooseBranch(base, tagId, 'B');
+    const flow = configureService(chosen, b, mappedAll(chosen, b));
+    expect(conditionOf(flow, b)).toEqual([status(tagId, 'OK')]);
+    expect(chosenBranch(flow, tagId)).toBe('B');
+  });
+
+  it('a branch step whose comparison was lost marks the choice pending, and choosing the same branch records it again', () => {
+    const { flow: base, tagId, a } = twoBranches();
+    const lost = setNodeConditions(base, a, null);
+    expect(isBranchChoicePending(lost, tagId)).toBe(true);
+    const again = chooseBranch(lost, tagId, 'A');
+    expect(isBranchChoicePending(again, tagId)).toBe(false);
+    expect(findNode(again, a)?.node).toMatchObject({ conditions: [status(tagId, 'OK')], dependencies: [tagId] });
+  });
+});
+
+describe('an end state under a branch (issue 15)', () => {
+  function tagWithBranchA() {
+    const next = sequentialIdGenerator('m');
+    let flow = addStep(emptyFlow(), service(MOBILE), { newColumnAfter: 0 }, next).flow; // mobile-risk__m1
+    flow = addStep(flow, tag('Risk'), { newColumnAfter: 1 }, next).flow; // risk_m3
+    flow = placeStep(flow, service(PAN), { branchOf: 'risk_m3', branch: 'A' }, next).flow; // pan-verification__m5
+    return { flow, next, tagId: 'risk_m3' };
+  }
+
+  it('goes to the end column, depends on the tag and decides when its branch runs', () => {
+    const { flow: base, next, tagId } = tagWithBranchA();
+    const { flow, nodeId } = placeStep(deepFreeze(base), { kind: 'end', outcome: 'reject' }, { branchOf: tagId, branch: 'B' }, next);
+    const last = flow.columns[flow.columns.length - 1];
+    expect(last?.metadata?.kind).toBe('end');
+    expect(last?.nodes.map((n) => n.id)).toEqual([nodeId]);
+    expect(findNode(flow, nodeId)?.node).toMatchObject({ kind: 'end_rejected', dependencies: [tagId], conditions: [status(tagId, 'FAILED')] });
+    expect(branchOfStep(flow, nodeId)).toEqual({ tagId, branch: 'B' });
+    expect(branchMembers(flow, tagId).B.map((n) => n.id)).toEqual([nodeId]);
+    expect(flowProblems(flow, { complete: true })).toEqual([]);
+    // The tag has a child under each branch now: no branch is reported missing.
+    expect(alerts(flow).find((alert) => alert.nodeId === tagId)?.reasons).not.toContain('tagBranchB');
+  });
+
+  it('keeps ending its branch when the other branch is chosen on the tag', () => {
+    const { flow: base, next, tagId } = tagWithBranchA();
+    const { flow, nodeId } = placeStep(base, { kind: 'end', outcome: 'accept' }, { branchOf: tagId, branch: 'A' }, next);
+    const swapped = chooseBranch(flow, tagId, 'B');
+    expect(conditionOf(swapped, nodeId)).toEqual([status(tagId, 'FAILED')]);
+    expect(branchOfStep(swapped, nodeId)).toEqual({ tagId, branch: 'A' });
+    expect(chosenBranch(swapped, tagId)).toBe('B');
+  });
+
+  it('is refused with a reason when the workflow already ends that way', () => {
+    const { flow: base, next, tagId } = tagWithBranchA();
+    const ended = placeStep(base, { kind: 'end', outcome: 'accept' }, { branchOf: tagId, branch: 'A' }, next).flow;
+    expect(() => placeStep(ended, { kind: 'end', outcome: 'accept' }, { branchOf: tagId, branch: 'B' }, next)).toThrow('The workflow already ends with Accept.');
   });
 });

@@ -1,6 +1,8 @@
 import { cloneFlow, finalize } from './draft';
-import { findNode, requireNode } from './queries';
-import { FlowError, type Branch, type ConditionExpression, type Flow, type FlowColumn } from './types';
+import { isEnd } from './kinds';
+import { splitGuard, withGuard } from './panels/branchGuard';
+import { allNodes, findNode, requireNode } from './queries';
+import { FlowError, type Branch, type ConditionExpression, type Flow, type FlowColumn, type FlowNode } from './types';
 
 export type BranchStatus = 'OK' | 'FAILED';
 
@@ -88,10 +90,64 @@ function withStatusGuard(tagId: string, status: BranchStatus, rest: ConditionExp
 }
 
 /**
+ * The end states that end a branch of a tag (section 4.5 with decision-engine.md step 7): end nodes
+ * (always in the end column) that depend on the tag and whose condition is the tag's status guard,
+ * alone or first in an and group. Which branch each ends is read against the tag's choice (A until
+ * a branch step records one), like the status a new branch step gets.
+ */
+export function branchEnds(flow: Flow, tagId: string): { node: FlowNode; branch: Branch }[] {
+  const chosen = branchStepsChoice(flow, tagId) ?? 'A';
+  const parent = parentBranchOf(flow, tagId);
+  return allNodes(flow).flatMap(({ node }) => {
+    if (!isEnd(node) || !node.dependencies?.includes(tagId)) return [];
+    const { status } = splitGuard(node.conditions?.[0], tagId);
+    if (!status) return [];
+    const unreversed = parent === 'A' ? flip(status) : status;
+    return [{ node, branch: unreversed === 'OK' ? chosen : otherBranch(chosen) }];
+  });
+}
+
+/** The steps under each branch of a tag: its branch columns' steps, then the end states ending the branch. */
+export function branchMembers(flow: Flow, tagId: string): Record<Branch, FlowNode[]> {
+  const members: Record<Branch, FlowNode[]> = { A: [], B: [] };
+  for (const { index, branch } of branchColumnsOf(flow, tagId)) members[branch].push(...(flow.columns[index] as FlowColumn).nodes);
+  for (const { node, branch } of branchEnds(flow, tagId)) members[branch].push(node);
+  return members;
+}
+
+/** The branch a step sits under: its branch column's, or the branch an end state ends; null for other steps. */
+export function branchOfStep(flow: Flow, nodeId: string): { tagId: string; branch: Branch } | null {
+  const found = findNode(flow, nodeId);
+  if (!found) return null;
+  const meta = flow.columns[found.column]?.metadata;
+  if (meta?.kind === 'branch' && meta.parentID && (meta.branch === 'A' || meta.branch === 'B')) return { tagId: meta.parentID, branch: meta.branch };
+  if (!isEnd(found.node)) return null;
+  for (const tagId of found.node.dependencies ?? []) {
+    const end = branchEnds(flow, tagId).find((entry) => entry.node.id === nodeId);
+    if (end) return { tagId, branch: end.branch };
+  }
+  return null;
+}
+
+/**
+ * Whether a tag's branch choice is missing from some of its branch steps (one lost its status
+ * comparison): saving the branch panel then records the choice again, even when it is unchanged.
+ */
+export function isBranchChoicePending(flow: Flow, tagId: string): boolean {
+  return branchColumnsOf(flow, tagId).some(({ index }) => (flow.columns[index] as FlowColumn).nodes.some((node) => !statusIn(node.conditions?.[0], tagId)));
+}
+
+/**
  * The branch chosen on a tag ('If' in the branch panel), read from the status its branch steps wait
- * for; null while no branch step compares the tag's status.
+ * for; A when only end states end its branches (they are placed for A until a branch step records
+ * another choice); null while no step under it compares the tag's status.
  */
 export function chosenBranch(flow: Flow, tagId: string): Branch | null {
+  return branchStepsChoice(flow, tagId) ?? (branchEnds(flow, tagId).length > 0 ? 'A' : null);
+}
+
+/** The choice the branch columns' steps record; null while none compares the tag's status. */
+function branchStepsChoice(flow: Flow, tagId: string): Branch | null {
   const parent = parentBranchOf(flow, tagId);
   for (const { index, branch } of branchColumnsOf(flow, tagId)) {
     for (const node of (flow.columns[index] as FlowColumn).nodes) {
@@ -120,6 +176,10 @@ export function chooseBranch(flow: Flow, tagId: string, chosen: Branch): Flow {
 
 /** `chooseBranch` on a draft the caller owns (and finalizes). */
 export function applyBranchChoice(draft: Flow, tagId: string, chosen: Branch, parent: Branch | null): void {
+  // The end states ending a branch keep their branch: read under the old choice, rewritten for the new one.
+  for (const { node, branch } of branchEnds(draft, tagId)) {
+    node.conditions = [withGuard(tagId, branchStatus(branch, chosen, parent), splitGuard(node.conditions?.[0], tagId).rest)];
+  }
   for (const { index, branch } of branchColumnsOf(draft, tagId)) {
     const status = branchStatus(branch, chosen, parent);
     for (const node of (draft.columns[index] as FlowColumn).nodes) {

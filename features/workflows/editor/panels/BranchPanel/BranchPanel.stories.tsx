@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogueHandlers, listsHandlers } from '~/fixtures';
 import { findNode } from '../../../model/queries';
+import { setNodeConditions } from '../../../model/setNodeConditions';
 import type { Flow } from '../../../model/types';
 import { withAcmeSession } from '../../../components/__tests__/storySupport';
 import { chooseOption, findPanel, HIGH_RISK, IP_BRANCH_A, loanRiskFlow, OWNER_BRANCH_B, PanelHarness, savedValue } from '../__tests__/conditionStorySupport';
@@ -70,6 +71,20 @@ export const ChooseBranchBAndRename: Story = {
     await expect(saved.ip).toEqual(statusIs('FAILED'));
     await expect(saved.owner).toEqual(statusIs('OK'));
     await expect(saved.names).toEqual([null, 'Needs step-up']);
+  },
+};
+
+/** Issue 15: a branch step lost its status comparison; saving Branch A unchanged records the choice again. */
+export const ChoiceLostSavedAgain: Story = {
+  args: { flow: setNodeConditions(loanRiskFlow(), IP_BRANCH_A, null) },
+  play: async () => {
+    const panel = await findPanel();
+    const ifSection = within(panel.getByRole('region', { name: 'If' }));
+    await expect(ifSection.getByRole('button', { name: /Then run$/ })).toHaveTextContent('Branch A');
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    const saved = (await savedValue()) as ReturnType<typeof branches>;
+    await expect(saved.ip).toEqual(statusIs('OK'));
+    await expect(saved.owner).toEqual(statusIs('FAILED'));
   },
 };
 

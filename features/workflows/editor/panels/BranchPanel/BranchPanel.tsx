@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Select } from '~/design-system';
 import type { ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import type { ConditionGroup } from '../../../model/conditions/types';
-import { BRANCHES, branchColumnsOf, branchName, chooseBranch, chosenBranch, otherBranch, renameBranch } from '../../../model/branches';
+import { BRANCHES, branchColumnsOf, branchName, chooseBranch, chosenBranch, isBranchChoicePending, otherBranch, renameBranch } from '../../../model/branches';
 import { builderOperators, conditionContext, loadNodeCondition, panelBadge, saveNodeCondition, type Branch } from '../../../model/panels';
 import { requireNode } from '../../../model/queries';
 import type { Flow } from '../../../model/types';
@@ -53,14 +53,16 @@ export function BranchPanel({ flow, nodeId, operators, lists, onSave, onClose }:
   const hasSteps = columns.length > 0;
   const hasColumn = (branch: Branch) => columns.some((column) => column.branch === branch);
   const elseBranch = otherBranch(draft.ifBranch);
-  const isChanged = draft.group !== saved.group || draft.ifBranch !== saved.ifBranch || draft.names.A !== saved.names.A || draft.names.B !== saved.names.B;
+  // A branch step without its status comparison: Save records the choice shown, even unchanged (issue 15).
+  const [isChoicePending, setChoicePending] = useState(() => hasSteps && isBranchChoicePending(flow, nodeId));
+  const isChanged = isChoicePending || draft.group !== saved.group || draft.ifBranch !== saved.ifBranch || draft.names.A !== saved.names.A || draft.names.B !== saved.names.B;
   const items = BRANCHES.map((branch) => ({ id: branch, label: draft.names[branch] }));
   const rename = (branch: Branch) => (name: string) => setDraft((current) => ({ ...current, names: { ...current.names, [branch]: name } }));
 
   const save = () => {
     const next = editing.save([draft.group], context, () => {
       let result = saveNodeCondition(flow, nodeId, draft.group, context);
-      if (hasSteps && draft.ifBranch !== saved.ifBranch) result = chooseBranch(result, nodeId, draft.ifBranch);
+      if (hasSteps && (isChoicePending || draft.ifBranch !== saved.ifBranch)) result = chooseBranch(result, nodeId, draft.ifBranch);
       for (const branch of BRANCHES) {
         if (draft.names[branch] !== saved.names[branch] && hasColumn(branch)) result = renameBranch(result, nodeId, branch, draft.names[branch]);
       }
@@ -68,6 +70,7 @@ export function BranchPanel({ flow, nodeId, operators, lists, onSave, onClose }:
     });
     if (!next) return;
     setSaved(draft);
+    setChoicePending(false);
     onSave(next);
   };
 

@@ -77,8 +77,8 @@ export const WithAlerts: Story = {
   args: {
     rules: { ...saved, isDirty: true },
     alerts: [
-      { nodeId: 'bank-account-verification__k3b2', name: 'Bank Account Verification' },
-      { nodeId: 'high_risk_r5t1', name: 'High Risk' },
+      { nodeId: 'bank-account-verification__k3b2', name: 'Bank Account Verification', details: ["Required input 'IFSC' is not mapped"] },
+      { nodeId: 'high_risk_r5t1', name: 'High Risk', details: ['Branch B has no step'] },
     ],
   },
   play: async ({ args, canvas }) => {
@@ -89,6 +89,8 @@ export const WithAlerts: Story = {
     await userEvent.click(button(canvas, 'Alerts 2'));
     const popover = await screen.findByRole('dialog', { name: 'Alerts' });
     await expect(within(popover).getAllByText('Configuration is pending')).toHaveLength(2);
+    await expect(within(popover).getByText("Required input 'IFSC' is not mapped")).toBeVisible();
+    await expect(within(popover).getByText('Branch B has no step')).toBeVisible();
     await userEvent.click(within(popover).getByRole('button', { name: 'Take action on High Risk' }));
     await expect(args.onTakeAction).toHaveBeenCalledWith('high_risk_r5t1');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).not.toBeInTheDocument());

@@ -78,3 +78,8 @@ export const AlertText = styled.span`
     color: ${({ theme }) => theme.color.fg.muted};
   }
 `;
+
+/** A reason under an alert's title: what exactly is pending. */
+export const AlertDetail = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;

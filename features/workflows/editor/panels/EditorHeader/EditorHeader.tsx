@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Badge, Button, IconButton, Popover, Tooltip } from '~/design-system';
 import { headerState, type HeaderButtonState, type HeaderRuleInput, type PublishAction } from '../../../model/headerRules';
-import { Actions, AlertItem, AlertList, AlertText, HeaderRoot } from './EditorHeader.styles';
+import { Actions, AlertDetail, AlertItem, AlertList, AlertText, HeaderRoot } from './EditorHeader.styles';
 import { EditorHeaderName } from './EditorHeaderName';
 
 /** A step that needs configuring (document 2 sections 2.11 and 4.2). */
@@ -11,6 +11,8 @@ export interface EditorAlert {
   name: string;
   /** What is wrong; 'Configuration is pending' when not given. */
   message?: string;
+  /** Why, one line each: the unmapped inputs, the branch without a step, ... (issue 15). */
+  details?: readonly string[];
   /** A finding of the checks before publishing: listed, but it does not hold back Publish or Tryout. */
   isWarning?: boolean;
 }
@@ -100,6 +102,9 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
                     <AlertText>
                       <strong>{alert.name}</strong>
                       <span>{alert.message ?? 'Configuration is pending'}</span>
+                      {alert.details?.map((detail) => (
+                        <AlertDetail key={detail}>{detail}</AlertDetail>
+                      ))}
                     </AlertText>
                     <Button
                       size="sm"
