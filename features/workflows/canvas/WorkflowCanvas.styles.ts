@@ -19,6 +19,8 @@ export const CanvasRoot = styled.div`
     --xy-background-pattern-color: ${({ theme }) => theme.color.border.strong};
     --xy-edge-stroke: ${({ theme }) => theme.color.border.strong};
     --xy-edge-stroke-width: 1.5;
+    --xy-edge-label-background-color: ${({ theme }) => theme.color.bg.surface};
+    --xy-edge-label-color: ${({ theme }) => theme.color.fg.muted};
     --xy-minimap-background-color: ${({ theme }) => theme.color.bg.surface};
     --xy-minimap-mask-background-color: color-mix(in srgb, ${({ theme }) => theme.color.bg.muted} 70%, transparent);
     --xy-minimap-mask-stroke-color: ${({ theme }) => theme.color.accent.solid};
@@ -68,8 +70,20 @@ export const CanvasRoot = styled.div`
     transition: opacity ${({ theme }) => theme.motion.durationNormal} ${({ theme }) => theme.motion.easeStandard};
   }
 
-  .vf-edge-dimmed .react-flow__edge-path {
+  .vf-edge-dimmed .react-flow__edge-path,
+  .vf-edge-dimmed .react-flow__edge-textwrapper {
     opacity: 0.25;
+  }
+
+  /* A branch's name on the edge from its tag. */
+  .react-flow__edge-text {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+
+  .react-flow__edge-textbg {
+    stroke: ${({ theme }) => theme.color.border.default};
+    stroke-width: 1;
   }
 
   .vf-edge-highlighted .react-flow__edge-path {

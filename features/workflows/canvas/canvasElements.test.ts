@@ -15,7 +15,7 @@ describe('flowToCanvas', () => {
       'Add a step after Start',
       'Add a step after column 1',
       'Add a step after column 2',
-      'Add a step after column 3',
+      // Columns 3 and 4 (the tag's branches) lie one above the other: one button after both.
       'Add a step after column 4',
       'Add a step to column 1',
       'Add a step to column 2',
@@ -25,6 +25,18 @@ describe('flowToCanvas', () => {
     ]);
     expect(nodes.every((n) => n.draggable === false && n.selectable === false)).toBe(true);
     expect(edges.map((e) => e.id)).toContain('high_risk_r5t1->ip-intelligence__r5i1');
+  });
+
+  it('labels the edges into a tag’s branches with the branch names (issue 15)', () => {
+    const { edges } = flowToCanvas(loanRiskFlow());
+    const labelOf = (id: string) => edges.find((e) => e.id === id)?.label;
+    expect(labelOf('high_risk_r5t1->ip-intelligence__r5i1')).toBe('Branch A');
+    expect(labelOf('high_risk_r5t1->mobile-to-name__r5o1')).toBe('Branch B');
+    // The fixture's end states weigh the tag with other steps: their edges from the tag stay unlabelled.
+    expect(edges.filter((e) => e.label !== undefined).map((e) => [e.id, e.label])).toEqual([
+      ['high_risk_r5t1->ip-intelligence__r5i1', 'Branch A'],
+      ['high_risk_r5t1->mobile-to-name__r5o1', 'Branch B'],
+    ]);
   });
 
   it('leaves the plus buttons out when read-only and passes the flag to the cards', () => {

@@ -44,7 +44,8 @@ function plusLabel(placement: Placement, columnNames: readonly string[]): string
 
 /**
  * The React Flow nodes and edges of a laid-out flow, a card per step (dimmed off the selected
- * step's path) and the edges between steps (dimmed off the path), and a plus button per place a
+ * step's path) and the edges between steps (dimmed off the path, labelled where they enter a
+ * tag's branch), and a plus button per place a
  * step can go (none when read-only).
  */
 export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: string | null, readOnly: boolean): CanvasElements {
@@ -72,7 +73,7 @@ export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: 
   const plusButtons: CanvasPlusButton[] = readOnly
     ? []
     : laidOut.plusButtons.map((plus) => ({ id: plus.id, placement: plus.placement, label: plus.label ?? plusLabel(plus.placement, columnNames), x: plus.x, y: plus.y }));
-  const edges: Edge[] = laidOut.edges.map(({ id, source, target }) => {
+  const edges: Edge[] = laidOut.edges.map(({ id, source, target, label }) => {
     const onPath = active && path.has(source) && path.has(target);
     return {
       id,
@@ -81,6 +82,8 @@ export function canvasElements(flow: Flow, laidOut: FlowLayout, selectedNodeId: 
       selectable: false,
       focusable: false,
       className: onPath ? 'vf-edge-highlighted' : active ? 'vf-edge-dimmed' : undefined,
+      // The branch an edge leaves a tag into (issue 15), on a chip in the canvas's colours.
+      ...(label ? { label, labelShowBg: true, labelBgPadding: [6, 3] as [number, number], labelBgBorderRadius: 4 } : {}),
     };
   });
   return { nodes, edges, plusButtons };

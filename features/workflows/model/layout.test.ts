@@ -3,6 +3,8 @@ import { loanRiskFlow } from '~/fixtures/workflowsData';
 import { emptyFlow } from './emptyFlow';
 import { layout, COLUMN_SPACING, NODE_WIDTH, ROW_SPACING } from './layout';
 import { START_NODE_ID } from './ids';
+import { renameBranch } from './branches';
+import { placeStep } from './placeStep';
 import { ID, sampleFlow } from './__tests__/sampleFlow';
 
 describe('layout', () => {
@@ -46,6 +48,36 @@ describe('layout', () => {
     const first = plusButtons[0]!;
     expect(first.x).toBeGreaterThan(NODE_WIDTH);
     expect(first.x + 24).toBeLessThan(COLUMN_SPACING);
+  });
+
+  it('lays a tag’s branches on their own rows, branch A above branch B, and labels their edges (issue 15)', () => {
+    const { nodes, edges, plusButtons } = layout(loanRiskFlow());
+    const at = (id: string) => nodes.find((n) => n.id === id);
+    const tag = at('high_risk_r5t1')!;
+    const a = at('ip-intelligence__r5i1')!;
+    const b = at('mobile-to-name__r5o1')!;
+    // Both branches sit in the column right after the tag, one above the other.
+    expect(a.x).toBe(tag.x + COLUMN_SPACING);
+    expect(b.x).toBe(a.x);
+    expect(b.y - a.y).toBe(ROW_SPACING);
+    expect(a).toMatchObject({ column: 3, row: 0 });
+    expect(b).toMatchObject({ column: 4, row: 0 });
+    // The end column follows right after the branches.
+    expect(at('accept_r5a1')?.x ?? nodes[nodes.length - 1]!.x).toBe(a.x + COLUMN_SPACING);
+    expect(edges.find((e) => e.target === a.id && e.source === tag.id)?.label).toBe('Branch A');
+    expect(edges.find((e) => e.target === b.id && e.source === tag.id)?.label).toBe('Branch B');
+    // No button between the two branch columns, one after them; each branch's own button sits under its last card.
+    expect(plusButtons.find((p) => p.id === 'plus-after-3')).toBeUndefined();
+    const underA = plusButtons.find((p) => p.id === 'plus-in-3')!;
+    expect(underA.y).toBeGreaterThan(a.y + 82);
+    expect(underA.y + 24).toBeLessThan(b.y);
+  });
+
+  it('labels the edge into an end state that ends a branch, and uses a renamed branch’s name', () => {
+    const flow = renameBranch(placeStep(sampleFlow(), { kind: 'end', outcome: 'manualReview' }, { branchOf: ID.tag, branch: 'B' }, () => 'z').flow, ID.tag, 'A', 'Risky');
+    const { edges } = layout(flow);
+    expect(edges.find((e) => e.id === `${ID.tag}->manual_review_z`)?.label).toBe('Branch B');
+    expect(edges.find((e) => e.id === `${ID.tag}->${ID.match}`)?.label).toBe('Risky');
   });
 
   it('offers a single plus button after the start node of an empty flow', () => {
