@@ -39,7 +39,7 @@ describe('headerState before the first publish', () => {
   });
 
   it('is disabled without a capability step', () => {
-    expect(headerState({ ...fresh, hasCapability: false }).publish).toMatchObject({ isDisabled: true, tooltip: 'Add a service to the workflow first.' });
+    expect(headerState({ ...fresh, hasCapability: false }).publish).toMatchObject({ isDisabled: true, tooltip: null });
   });
 });
 
@@ -52,7 +52,7 @@ describe('headerState of a saved workflow', () => {
   });
 
   it('labels the button Update and enables it only with unsaved changes', () => {
-    expect(headerState(saved).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: true, tooltip: 'There are no changes to save.' });
+    expect(headerState(saved).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: true, tooltip: null });
     expect(headerState({ ...saved, isDirty: true }).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: false });
   });
 

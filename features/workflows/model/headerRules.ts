@@ -5,9 +5,6 @@ export const HEADER_TOOLTIPS = {
   previewNeedsPublish: 'To preview the workflow please publish first.',
   needsPublish: 'Please publish Workflow first.',
   noPublishPermission: 'You do not have permission to publish workflows.',
-  /** Issue 15: a disabled Publish always says why (the spec gives no text for these two). */
-  needsService: 'Add a service to the workflow first.',
-  noChanges: 'There are no changes to save.',
 } as const;
 
 /** What the editor header is showing. */
@@ -73,11 +70,11 @@ function publishState(input: HeaderRuleInput): PublishButtonState {
   const permitted = input.workflowId ? input.canEdit : input.canCreate;
   if (!permitted) return { ...base, ...disabled(HEADER_TOOLTIPS.noPublishPermission) };
   if (input.alertCount > 0) return { ...base, ...disabled(HEADER_TOOLTIPS.resolveAlerts) };
-  if (!input.hasCapability) return { ...base, ...disabled(HEADER_TOOLTIPS.needsService) };
+  if (!input.hasCapability) return { ...base, ...disabled(null) };
   if (action === 'askName') return { ...base, ...enabled };
   // A workflow without an id has never been saved, so all of it is unsaved.
   const hasChanges = input.isDirty || !input.workflowId;
-  return { ...base, ...(hasChanges ? enabled : disabled(HEADER_TOOLTIPS.noChanges)) };
+  return { ...base, ...(hasChanges ? enabled : disabled(null)) };
 }
 
 /**
