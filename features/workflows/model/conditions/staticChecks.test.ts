@@ -142,6 +142,13 @@ describe('staticChecks', () => {
       const { flow } = addBranchStep(edited(() => undefined), ID.tag, 'B', { kind: 'service', service: { id: 'email-risk', displayName: 'Email Risk' } }, sequentialIdGenerator('b'));
       expect(messages(flow)).toEqual([{ nodeId: ID.tag, code: 'branchWithoutEnd', message: 'No end state follows branch B of the tag "High Risk".' }]);
     });
+
+    it('takes an end state placed under the branch as ending it (issue 15)', () => {
+      const next = sequentialIdGenerator('b');
+      let { flow } = addBranchStep(edited(() => undefined), ID.tag, 'B', { kind: 'service', service: { id: 'email-risk', displayName: 'Email Risk' } }, next);
+      flow = addBranchStep(flow, ID.tag, 'B', { kind: 'end', outcome: 'manualReview' }, next).flow;
+      expect(messages(flow).filter((m) => m.code === 'branchWithoutEnd')).toEqual([]);
+    });
   });
 
   describe('an unreachable end state', () => {

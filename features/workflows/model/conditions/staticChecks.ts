@@ -1,4 +1,5 @@
 import { END_ORDER, END_KIND_OF, isEnd, isStart } from '../kinds';
+import { branchMembers } from '../branches';
 import { allNodes, findNode, startNode, type LocatedNode } from '../queries';
 import type { ConditionExpression, Flow, FlowNode } from '../types';
 import { requiredNodeIds } from '../references';
@@ -73,6 +74,8 @@ function branchAlerts(flow: Flow): StaticCheckAlert[] {
           return meta?.kind === 'branch' && meta.parentID === tag.id && meta.branch === branch;
         });
         if (children.length === 0) return [];
+        // An end state placed under the branch ends it (issue 15).
+        if (branchMembers(flow, tag.id)[branch].some(isEnd)) return [];
         const ids = children.map(({ node }) => node.id);
         return dependentsOf(flow, ids).some(isEnd) ? [] : [alert(`No end state follows branch ${branch} of the tag "${nameOf(tag)}".`)];
       });
