@@ -132,10 +132,12 @@ export const Toggle: Story = {
     await userEvent.click(active);
     await waitFor(() => expect(active).not.toBeChecked());
     await waitFor(() => expect(active).toBeEnabled());
+    await expectToast('API key Acme web checkout is now inactive');
     const legacy = table.getByRole('switch', { name: 'Active: Legacy mobile app' });
     legacy.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(legacy).toBeChecked());
+    await expectToast('API key Legacy mobile app is now active');
   },
 };
 
