@@ -10,7 +10,7 @@ async function signInAsSales(page: Page): Promise<void> {
 }
 
 /** Buttons that create or change something, which a read-only user must never be offered. */
-const WRITE_BUTTONS = [/^New Workflow$/, /^Import$/, /^Publish$/, /^Update$/, /^Create/, /^Add /, /^Generate API Key$/, /^Invite/, /^Undo$/, /^Redo$/, /^Lists$/];
+const WRITE_BUTTONS = [/^New Workflow$/, /^Import$/, /^Publish$/, /^Update$/, /^Create$/, /^Create (Workflow|Capability)$/, /^Add /, /^Generate API Key$/, /^Invite/, /^Undo$/, /^Redo$/, /^Lists$/];
 
 async function expectNoWriteButtons(page: Page): Promise<void> {
   for (const name of WRITE_BUTTONS) await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -37,9 +37,10 @@ test.describe('a sales user walks the console', () => {
 
     // The editor opens read-only: no Publish, no Undo, no add buttons, no step actions.
     await link.click();
-    await expect(page).toHaveURL(/\/workflows\/wf_[A-Za-z0-9]+\/edit$/);
+    await expect(page).toHaveURL(/\/workflows\/wf_\w+\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: source })).toBeVisible();
-    await expect(page.getByRole('application', { name: 'Workflow canvas' }).or(page.getByLabel('Workflow canvas')).first()).toBeVisible();
+    await expect(page.getByText('View only')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Configure / })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await expectNoWriteButtons(page);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -65,6 +66,22 @@ test.describe('a sales user walks the console', () => {
 
     await page.goto('/documentation');
     await page.waitForLoadState('networkidle');
+
+    // Every page the sidebar offers opens, and asks nothing the role may not read.
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const offered = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')));
+    expect(offered).not.toContain('/bulk-query');
+    for (const href of offered) {
+      await page.goto(href);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+      await expectNoWriteButtons(page);
+    }
+    // The account menu offers no API keys or webhooks.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Settings', 'Log Out']);
+    await page.keyboard.press('Escape');
 
     // API keys and the team are not theirs: a clear no-access state, and nothing requested.
     for (const [path, title] of [
