@@ -41,15 +41,23 @@ export const ScrollFrame = styled.div`
     right: 0;
   }
 
-  /* Opaque, so the scrolling columns pass beneath; a row's hover and selection still colour them. */
+  /*
+   * Opaque and above the scrolling cells (whose controls may be positioned), so those pass
+   * beneath; a row's hover and selection still colour them. The header stays above them all.
+   */
   .vf-sticky-start:where(.react-aria-Cell),
   .vf-sticky-end:where(.react-aria-Cell) {
+    z-index: ${({ theme }) => theme.zIndex.raised};
     background: ${({ theme }) => theme.color.bg.surface};
   }
 
   .vf-sticky-start:where(.react-aria-Column),
   .vf-sticky-end:where(.react-aria-Column) {
     z-index: ${({ theme }) => theme.zIndex.raised};
+  }
+
+  .react-aria-TableHeader {
+    z-index: ${({ theme }) => theme.zIndex.sticky};
   }
 
   &[data-hidden-start] .vf-sticky-start {

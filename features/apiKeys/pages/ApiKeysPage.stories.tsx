@@ -203,3 +203,34 @@ export const Failed: Story = {
     await expect(await canvas.findByText('Something went wrong')).toBeVisible();
   },
 };
+
+/**
+ * The page in the content column of a 1024-wide console (720 px): the key's name and its revoke
+ * button stay in view however the other columns scroll (issue 15).
+ */
+export const At1024Wide: Story = {
+  parameters: { msw: handlers() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = await findTable(canvas);
+    const scroller = canvas.getByRole('grid', { name: 'API keys' }).parentElement as HTMLElement;
+    const inView = (element: HTMLElement) => {
+      const a = element.getBoundingClientRect();
+      const b = scroller.getBoundingClientRect();
+      return a.left >= b.left - 1 && a.right <= b.right + 1;
+    };
+    const revoke = table.getByRole('button', { name: 'Revoke Legacy mobile app' });
+    const name = table.getByRole('rowheader', { name: 'Legacy mobile app' });
+    for (const position of [0, scroller.scrollWidth]) {
+      scroller.scrollLeft = position;
+      await waitFor(() => expect(inView(revoke)).toBe(true));
+      await expect(inView(name)).toBe(true);
+    }
+  },
+};
