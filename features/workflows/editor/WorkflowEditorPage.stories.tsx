@@ -245,9 +245,11 @@ export const LoadError: Story = {
  * it may not read, such as the lists (issue 15).
  */
 export const SalesReadOnly: Story = {
-  parameters: { scenario: scenarios.salesTestPostpaid },
+  // Its own handlers: the stories before it update the shared fixture workflow.
+  parameters: { scenario: scenarios.salesTestPostpaid, msw: { handlers: [...workflowsHandlers(), ...catalogueHandlers()] } },
   play: async () => {
     const region = await loaded(within(document.body));
+    await expect(await region.findByRole('button', { name: 'IP Intelligence' })).toBeVisible();
     await expect(await screen.findByText('View only')).toBeVisible();
     for (const name of ['Update', 'Publish', 'Undo', 'Redo', 'Tryout', 'Alerts', 'Rename workflow']) await expect(screen.queryByRole('button', { name })).toBeNull();
     await expect(region.queryAllByRole('button', { name: /^Add a step/ })).toEqual([]);
