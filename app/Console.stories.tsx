@@ -76,6 +76,36 @@ export const SalesProfileMenu: Story = {
   },
 };
 
+/** A sales user reads: no Create, no Go Live, no page they may not open, no step they may not take (issue 15). */
+export const SalesOffersOnlyWhatTheyMayDo: Story = {
+  ...signedIn(scenarios.salesTestPostpaid),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('listitem', { name: /Build a workflow/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Go Live' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Bulk Query' })).toBeNull();
+    for (const name of ['Workflow', 'Capability', 'Usage Logs']) await expect(canvas.getByRole('link', { name })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Create workflow/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Manage API keys/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Request live mode' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Open workflows/ })).toBeVisible();
+  },
+};
+
+/** A page the role does not grant says so under its own title, instead of 'Page not found'. */
+export const SalesNoAccessPage: Story = {
+  ...signedIn(scenarios.salesTestPostpaid, '/admin/api-keys'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(canvas.queryByText(/Page not found/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back to home' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Generate API Key' })).toBeNull();
+  },
+};
+
 export const MemberTestPostpaid: Story = signedIn(scenarios.memberTestPostpaid);
 
 export const FlagsOff: Story = {

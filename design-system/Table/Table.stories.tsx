@@ -279,6 +279,73 @@ export const RowMenuEditOnly: Story = {
   },
 };
 
+/** The content column of a 1024-wide console (the viewport less the sidebar and the page padding). */
+const At1024 = styled.div`
+  width: 720px;
+`;
+
+const isInside = (inner: Element, outer: Element) => {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.left >= b.left - 1 && a.right <= b.right + 1;
+};
+
+/**
+ * At 1024 wide the columns do not fit: the row's name (the first column) and its actions stay in
+ * view while the rest scrolls beneath them, and a shadow on the kept columns shows that more
+ * columns exist on that side (issue 15).
+ */
+export const At1024Wide: Story = {
+  args: {
+    rows: transactionRows(4),
+    rowActions: { canEdit: true, canDelete: true, onEdit: editRow, onDelete: deleteRow, triggerLabel: (row: TransactionRow) => `Actions for ${row.reference}` },
+  },
+  render: (args) => (
+    <At1024>
+      <Table {...args} />
+    </At1024>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Transactions' });
+    const scroller = table.parentElement as HTMLElement;
+    const frame = scroller.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await waitFor(() => expect(frame).toHaveAttribute('data-hidden-end'));
+    await expect(frame).not.toHaveAttribute('data-hidden-start');
+    const name = canvas.getByRole('rowheader', { name: 'REF-2025-000002' });
+    const actions = canvas.getByRole('button', { name: 'Actions for REF-2025-000002' });
+    // The actions are in view before any scrolling, the name after scrolling to the end.
+    await expect(isInside(actions, scroller)).toBe(true);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(frame).toHaveAttribute('data-hidden-start'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-hidden-end'));
+    await expect(isInside(name, scroller)).toBe(true);
+    await expect(isInside(actions, scroller)).toBe(true);
+    // Midway, for the screenshot: columns hidden on both sides, both kept columns cast a shadow.
+    scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    await waitFor(() => expect(frame).toHaveAttribute('data-hidden-end'));
+    await expect(isInside(name, scroller)).toBe(true);
+    await expect(isInside(actions, scroller)).toBe(true);
+  },
+};
+
+/** Without a kept column on the right, the right edge fades while more columns lie beyond it. */
+export const At1024WideFade: Story = {
+  args: { rows: transactionRows(4) },
+  render: (args) => (
+    <At1024>
+      <Table {...args} />
+    </At1024>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Transactions' });
+    const frame = table.parentElement?.parentElement as HTMLElement;
+    await waitFor(() => expect(frame).toHaveAttribute('data-hidden-end'));
+    await expect(frame).not.toHaveAttribute('data-sticky-end');
+    await waitFor(() => expect(getComputedStyle(frame, '::after').opacity).toBe('1'));
+  },
+};
+
 export const OwnerNoActions: Story = {
   args: {
     rows: transactionRows(4),

@@ -14,6 +14,89 @@ export const TableRoot = styled.div`
   overflow: hidden;
 `;
 
+/**
+ * Around the native table's scroll region: while columns are hidden on a side
+ * (`data-hidden-start`, `data-hidden-end`) the kept-in-view columns (the row's name, its actions)
+ * cast a shadow over the columns scrolling beneath them, or, without such a column on that side,
+ * the edge fades: either way the reader sees that more columns exist.
+ */
+export const ScrollFrame = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+
+  .vf-sticky-start,
+  .vf-sticky-end {
+    position: sticky;
+    transition: box-shadow ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard};
+  }
+
+  .vf-sticky-start {
+    left: 0;
+  }
+
+  .vf-sticky-end {
+    right: 0;
+  }
+
+  /*
+   * Opaque and above the scrolling cells (whose controls may be positioned), so those pass
+   * beneath; a row's hover and selection still colour them. The header stays above them all.
+   */
+  .vf-sticky-start:where(.react-aria-Cell),
+  .vf-sticky-end:where(.react-aria-Cell) {
+    z-index: ${({ theme }) => theme.zIndex.raised};
+    background: ${({ theme }) => theme.color.bg.surface};
+  }
+
+  .vf-sticky-start:where(.react-aria-Column),
+  .vf-sticky-end:where(.react-aria-Column) {
+    z-index: ${({ theme }) => theme.zIndex.raised};
+  }
+
+  .react-aria-TableHeader {
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+  }
+
+  &[data-hidden-start] .vf-sticky-start {
+    box-shadow: 6px 0 8px -6px ${({ theme }) => theme.color.bg.overlay};
+  }
+
+  &[data-hidden-end] .vf-sticky-end {
+    box-shadow: -6px 0 8px -6px ${({ theme }) => theme.color.bg.overlay};
+  }
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndex.raised};
+    width: ${({ theme }) => theme.space[8]};
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easeStandard};
+  }
+
+  &::before {
+    left: 0;
+    background: linear-gradient(to right, ${({ theme }) => theme.color.bg.surface}, transparent);
+  }
+
+  &::after {
+    right: 0;
+    background: linear-gradient(to left, ${({ theme }) => theme.color.bg.surface}, transparent);
+  }
+
+  &[data-hidden-start]:not([data-sticky-start])::before,
+  &[data-hidden-end]:not([data-sticky-end])::after {
+    opacity: 1;
+  }
+`;
+
 /** Scrolls a native table; its header sticks to the top while rows scroll under it. */
 export const TableScroll = styled.div<{ $maxHeight?: string }>`
   min-width: 0;

@@ -21,6 +21,7 @@ import { TableCellContent } from './TableCell';
 import { TableRowMenu, hasRowMenuItems } from './TableRowMenu';
 import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
 import { useTableLoadMore } from './TableLoadMore';
+import { useScrollEdges } from './useScrollEdges';
 import { fromSortDescriptor, toSortDescriptor, type TableSort, type TableSortFormat } from './tableSort';
 import { tableState, type TableError } from './tableStates';
 import type { TableColumn, TableRowActions } from './tableTypes';
@@ -28,6 +29,7 @@ import {
   ColumnLabel,
   ColumnText,
   LoadMoreRow,
+  ScrollFrame,
   SortIcon,
   StyledTable,
   StyledVirtualTable,
@@ -170,6 +172,11 @@ export function Table<T>({
   const showSelection = selectionMode !== 'none';
   const showMenu = rowActions != null && !rowActions.hideRowActions && hasRowMenuItems(rowActions);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
+  // While the columns scroll sideways the row's name (a first-column row header) and its actions stay in view.
+  const stickyStartId = !showSelection && !isVirtualized && columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
+  const stickyClass = (column: TableColumn<T>, part: 'Column' | 'Cell') =>
+    isVirtualized ? undefined : column.id === stickyStartId ? `react-aria-${part} vf-sticky-start` : column.isRowAction ? `react-aria-${part} vf-sticky-end` : undefined;
+  const edges = useScrollEdges(scrollRef);
 
   useTableLoadMore(isVirtualized ? (tableRef as RefObject<HTMLElement | null>) : scrollRef, {
     onLoadMore,
@@ -196,6 +203,7 @@ export function Table<T>({
             key={column.id}
             id={column.id}
             isRowHeader={column.id === rowHeaderId}
+            className={stickyClass(column, 'Column')}
             allowsSorting={column.sortable && !isLoading && !state}
             textValue={column.header}
             data-align={align}
@@ -215,7 +223,7 @@ export function Table<T>({
         );
       })}
       {showMenu && (
-        <Column className="react-aria-Column vf-table-control" id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
+        <Column className={`react-aria-Column vf-table-control${isVirtualized ? '' : ' vf-sticky-end'}`} id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
           <VisuallyHidden>{rowActions.columnLabel ?? 'Actions'}</VisuallyHidden>
         </Column>
       )}
@@ -232,12 +240,12 @@ export function Table<T>({
           </Cell>
         )}
         {columns.map((column) => (
-          <Cell key={column.id} data-align={column.align ?? 'start'}>
+          <Cell key={column.id} className={stickyClass(column, 'Cell')} data-align={column.align ?? 'start'}>
             <TableCellContent column={column} row={row} />
           </Cell>
         ))}
         {showMenu && (
-          <Cell className="react-aria-Cell vf-table-control" data-align="end">
+          <Cell className={`react-aria-Cell vf-table-control${isVirtualized ? '' : ' vf-sticky-end'}`} data-align="end">
             <TableRowMenu
               triggerLabel={rowActions.triggerLabel(row)}
               canEdit={rowActions.canEdit}
@@ -312,12 +320,19 @@ export function Table<T>({
           </StyledVirtualTable>
         </Virtualizer>
       ) : (
-        <TableScroll ref={scrollRef} $maxHeight={height}>
-          <StyledTable {...tableProps} ref={tableRef}>
-            {header}
-            {body}
-          </StyledTable>
-        </TableScroll>
+        <ScrollFrame
+          data-hidden-start={edges.start || undefined}
+          data-hidden-end={edges.end || undefined}
+          data-sticky-start={stickyStartId !== undefined || undefined}
+          data-sticky-end={showMenu || columns.at(-1)?.isRowAction || undefined}
+        >
+          <TableScroll ref={scrollRef} $maxHeight={height}>
+            <StyledTable {...tableProps} ref={tableRef}>
+              {header}
+              {body}
+            </StyledTable>
+          </TableScroll>
+        </ScrollFrame>
       )}
       {footer != null && <TableFooter>{footer}</TableFooter>}
     </TableRoot>

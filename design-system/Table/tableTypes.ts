@@ -31,6 +31,11 @@ export interface TableColumn<T> {
   /** The column that names the row for assistive technology; the first column by default. */
   isRowHeader?: boolean;
   align?: 'start' | 'end';
+  /**
+   * The row's own actions (a revoke button, a menu): kept in view at the table's end while the
+   * other columns scroll beneath it, as the row menu column is.
+   */
+  isRowAction?: boolean;
 }
 
 /** The row menu (document 1 section 2.8). */

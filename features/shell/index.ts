@@ -1,5 +1,6 @@
 export { ShellLayout, type ShellContext } from './components/ShellLayout/ShellLayout';
 export { NotFoundPage } from './pages/NotFoundPage';
+export { NoAccessPage, NO_ACCESS_TITLE } from './pages/NoAccessPage';
 export { VerifiedPage } from './pages/VerifiedPage';
 export { VerifyEmailPage } from './pages/VerifyEmailPage';
 export { SignInPage, signInHref } from './pages/SignInPage';

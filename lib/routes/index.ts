@@ -1,5 +1,5 @@
 export { routeTable } from './routeTable';
 export type { RouteEntry, RouteGuard, RouteId, PermissionNeed } from './routeTable';
 export { href, paths, externalLinks } from './href';
-export { guardAllows, matchRoute, routeAccess } from './routeAccess';
+export { guardAccess, guardAllows, matchRoute, routeAccess } from './routeAccess';
 export type { RouteAccess, RouteAccessContext } from './routeAccess';

@@ -62,13 +62,10 @@ describe('routeAccess', () => {
       '/dashboard',
       '/settings',
       '/quicklinks',
-      '/webhooks',
-      '/webhooks/wh_1',
       '/faqs',
       '/gen-ai-chatbot',
       '/reports/device',
       '/logs/api-logs',
-      '/logs/audits',
       '/logs/sessions',
       '/settings/billing',
       '/docs/try-out/identity/pan-verification',
@@ -125,14 +122,18 @@ describe('routeAccess', () => {
 
   describe('/workflows', () => {
     const paths = ['/workflows', '/workflows/my-workflows', '/workflows/templates', '/workflows/create', '/workflows/w1/edit'];
-    it.each(paths)('%s is allowed with the workflows flag and permission', (path) => {
+    it.each(paths.filter((path) => path !== '/workflows/create'))('%s is allowed with the workflows flag and permission', (path) => {
       expect(access(path, createPermissionSet(['read:workflows']))).toBe('allowed');
+    });
+    it('/workflows/create needs the create permission: a reader meets the no-access screen', () => {
+      expect(access('/workflows/create', createPermissionSet(['read:workflows']))).toBe('no-access');
+      expect(access('/workflows/create', createPermissionSet(['create:workflows']))).toBe('allowed');
     });
     it.each(paths)('%s is not found without the workflows read flag', (path) => {
       expect(access(path, everyone, flagsWithout('workflows'))).toBe('not-found');
     });
-    it.each(paths)('%s is not found without any workflows permission', (path) => {
-      expect(access(path, createPermissionSet(['*:capabilities', '*:templates']))).toBe('not-found');
+    it.each(paths)('%s is not theirs without any workflows permission', (path) => {
+      expect(access(path, createPermissionSet(['*:capabilities', '*:templates']))).toBe('no-access');
     });
     it('ignores the write and delete flags', () => {
       const flags = defaultFeatureFlags('in');
@@ -149,8 +150,11 @@ describe('routeAccess', () => {
     it.each(paths)('%s is not found without the customCapabilities read flag', (path) => {
       expect(access(path, everyone, flagsWithout('customCapabilities'))).toBe('not-found');
     });
-    it.each(paths)('%s is not found without any capabilities permission', (path) => {
-      expect(access(path, createPermissionSet(['*:workflows']))).toBe('not-found');
+    it.each(paths)('%s is not theirs without any capabilities permission', (path) => {
+      expect(access(path, createPermissionSet(['*:workflows']))).toBe('no-access');
+    });
+    it('/capabilities/create needs the create permission', () => {
+      expect(access('/capabilities/create', createPermissionSet(['read:capabilities']))).toBe('no-access');
     });
   });
 
@@ -172,10 +176,12 @@ describe('routeAccess', () => {
   });
 
   describe('/blocklists', () => {
-    it('needs the lists read flag, which is always on once resolved', () => {
-      expect(access('/blocklists', nobody)).toBe('allowed');
+    const reader = createPermissionSet(['read:evaluation']);
+    it('needs the lists read flag, which is always on once resolved, and read on evaluation (the server\'s need)', () => {
+      expect(access('/blocklists', reader)).toBe('allowed');
+      expect(access('/blocklists', nobody)).toBe('no-access');
       expect(access('/blocklists', everyone, flagsWithout('lists'))).toBe('not-found');
-      expect(access('/blocklists', nobody, resolveFeatureFlags({ lists: { read: false } }, 'in'))).toBe('allowed');
+      expect(access('/blocklists', reader, resolveFeatureFlags({ lists: { read: false } }, 'in'))).toBe('allowed');
     });
   });
 
@@ -183,7 +189,7 @@ describe('routeAccess', () => {
     it('needs the bulk-query permission and the bulkVerification read flag', () => {
       expect(access('/bulk-query', createPermissionSet(['read:bulk-query']))).toBe('allowed');
       expect(access('/bulk-query', everyone, flagsWithout('bulkVerification'))).toBe('not-found');
-      expect(access('/bulk-query', createPermissionSet(['*:transactions']))).toBe('not-found');
+      expect(access('/bulk-query', createPermissionSet(['*:transactions']))).toBe('no-access');
     });
     it('is not found in region us by default', () => {
       expect(access('/bulk-query', everyone, resolveFeatureFlags(undefined, 'us'))).toBe('not-found');
@@ -196,7 +202,7 @@ describe('routeAccess', () => {
       expect(access('/documentation', createPermissionSet(['read:v2-services']))).toBe('allowed');
       expect(access('/documentation?category=kyc', createPermissionSet(['read:v2-services']))).toBe('allowed');
       expect(access('/documentation', everyone, flagsWithout('docs'))).toBe('not-found');
-      expect(access('/documentation', createPermissionSet(['*:workflows']))).toBe('not-found');
+      expect(access('/documentation', createPermissionSet(['*:workflows']))).toBe('no-access');
     });
   });
 
@@ -205,8 +211,8 @@ describe('routeAccess', () => {
     it.each(['transactions', 'api-usage-logs', 'device-insights', 'device-logs'])('is allowed with read:%s', (resource) => {
       for (const path of paths) expect(access(path, createPermissionSet([`read:${resource}`]))).toBe('allowed');
     });
-    it.each(paths)('%s is not found without any transactions-area permission', (path) => {
-      expect(access(path, createPermissionSet(['*:workflows', '*:device-settings']))).toBe('not-found');
+    it.each(paths)('%s is not theirs without any transactions-area permission', (path) => {
+      expect(access(path, createPermissionSet(['*:workflows', '*:device-settings']))).toBe('no-access');
     });
     it('is not found when the transactions read flag is off before resolution', () => {
       expect(access('/reports', everyone, flagsWithout('transactions'))).toBe('not-found');
@@ -223,8 +229,8 @@ describe('routeAccess', () => {
     it('needs read on member', () => {
       expect(access('/admin/users', createPermissionSet(['read:member']))).toBe('allowed');
       expect(access('/admin/users', createPermissionSet(['*:member']))).toBe('allowed');
-      expect(access('/admin/users', createPermissionSet(['update:member', 'read_role:member']))).toBe('not-found');
-      expect(access('/admin/users', nobody)).toBe('not-found');
+      expect(access('/admin/users', createPermissionSet(['update:member', 'read_role:member']))).toBe('no-access');
+      expect(access('/admin/users', nobody)).toBe('no-access');
     });
   });
 
@@ -235,8 +241,8 @@ describe('routeAccess', () => {
         expect(access('/admin/api-keys', createPermissionSet([`${action}:credential`]))).toBe('allowed');
       },
     );
-    it('is not found without any permission on credential', () => {
-      expect(access('/admin/api-keys', createPermissionSet(['*:webhooks']))).toBe('not-found');
+    it('is not theirs without any permission on credential', () => {
+      expect(access('/admin/api-keys', createPermissionSet(['*:webhooks']))).toBe('no-access');
     });
   });
 
@@ -249,6 +255,11 @@ describe('routeAccess', () => {
       '/reports',
       '/admin/users',
       '/admin/api-keys',
+      '/workflows/create',
+      '/capabilities/create',
+      '/webhooks',
+      '/logs/audits',
+      '/blocklists',
     ];
     const allowedFor = (role: keyof typeof ROLE_PERMISSIONS) =>
       guarded.filter((path) => access(path, createPermissionSet([...ROLE_PERMISSIONS[role]])) === 'allowed');

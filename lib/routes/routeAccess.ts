@@ -8,7 +8,8 @@ export interface RouteAccessContext {
   flags: FeatureFlags;
 }
 
-export type RouteAccess = 'allowed' | 'not-found';
+/** 'no-access': the route exists and its feature is on, but the user's role does not grant it. */
+export type RouteAccess = 'allowed' | 'not-found' | 'no-access';
 
 export function meetsNeed(permissions: PermissionSet, need: PermissionNeed): boolean {
   switch (need.kind) {
@@ -21,12 +22,20 @@ export function meetsNeed(permissions: PermissionSet, need: PermissionNeed): boo
   }
 }
 
-/** Whether a route's guard lets this user in; a guard that fails shows the not-found screen. */
-export function guardAllows(guard: RouteGuard, { permissions, flags }: RouteAccessContext): boolean {
-  if (guard.kind !== 'guarded') return true;
-  if (guard.flag && !flagAllows(flags, guard.flag, 'read')) return false;
-  if (guard.need && !meetsNeed(permissions, guard.need)) return false;
-  return true;
+/**
+ * What a route's guard makes of this user: a feature that is off is not found; a permission the
+ * role lacks shows the no-access screen (the page exists, it is not theirs).
+ */
+export function guardAccess(guard: RouteGuard, { permissions, flags }: RouteAccessContext): RouteAccess {
+  if (guard.kind !== 'guarded') return 'allowed';
+  if (guard.flag && !flagAllows(flags, guard.flag, 'read')) return 'not-found';
+  if (guard.need && !meetsNeed(permissions, guard.need)) return 'no-access';
+  return 'allowed';
+}
+
+/** Whether a route's guard lets this user in. */
+export function guardAllows(guard: RouteGuard, context: RouteAccessContext): boolean {
+  return guardAccess(guard, context) === 'allowed';
 }
 
 const matchable = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
@@ -37,8 +46,8 @@ export function matchRoute(address: string): RouteId | undefined {
   return matchRoutes(matchable, pathname)?.at(-1)?.route.id as RouteId | undefined;
 }
 
-/** What the router shows at an address: its page when the route's guard allows it, else not-found. */
+/** What the router shows at an address: its page when the route's guard allows it, else not-found or no-access. */
 export function routeAccess(address: string, context: RouteAccessContext): RouteAccess {
   const id = matchRoute(address);
-  return id && guardAllows(routeTable[id].guard, context) ? 'allowed' : 'not-found';
+  return id ? guardAccess(routeTable[id].guard, context) : 'not-found';
 }

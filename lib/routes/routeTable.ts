@@ -28,6 +28,10 @@ const guarded = (flag?: FeatureArea, need?: PermissionNeed) => ({ kind: 'guarded
 const workflowsGuard = guarded('workflows', { kind: 'area', area: 'workflows' });
 const capabilitiesGuard = guarded('customCapabilities', { kind: 'area', area: 'capabilities' });
 const reportsGuard = guarded('transactions', { kind: 'area', area: 'transactions' });
+// Creating needs the create permission, not only some permission on the area (a sales user reads).
+const workflowCreateGuard = guarded('workflows', { kind: 'action', action: 'create', resource: 'workflows' });
+const capabilityCreateGuard = guarded('customCapabilities', { kind: 'action', action: 'create', resource: 'capabilities' });
+const webhooksGuard = guarded(undefined, { kind: 'any', resource: 'webhooks' });
 
 /**
  * Every route of documents 1 to 3 (document 1 section 2.1, document 2 section 2.1, document 3
@@ -43,12 +47,12 @@ export const routeTable = {
   settings: { path: '/settings', guard: always, title: 'Settings' },
   billing: { path: '/settings/billing', guard: always, title: 'Billing' },
   quicklinks: { path: '/quicklinks', guard: always, title: 'QuickLinks' },
-  webhooks: { path: '/webhooks', guard: always, title: 'Webhooks' },
-  webhookDetail: { path: '/webhooks/:webhookId', guard: always, title: 'Webhooks' },
+  webhooks: { path: '/webhooks', guard: webhooksGuard, title: 'Webhooks' },
+  webhookDetail: { path: '/webhooks/:webhookId', guard: webhooksGuard, title: 'Webhooks' },
   faqs: { path: '/faqs', guard: always, title: 'FAQs' },
   chatbot: { path: '/gen-ai-chatbot', guard: always, title: 'AI Chatbot' },
   apiLogs: { path: '/logs/api-logs', guard: always, title: 'API Logs' },
-  audits: { path: '/logs/audits', guard: always, title: 'Audit Log', subtitle: 'Who did what, when and from where' },
+  audits: { path: '/logs/audits', guard: guarded(undefined, { kind: 'action', action: 'read', resource: 'organization' }), title: 'Audit Log', subtitle: 'Who did what, when and from where' },
   sessions: { path: '/logs/sessions', guard: always, title: 'Sessions' },
   apiKeys: {
     path: '/admin/api-keys',
@@ -70,7 +74,7 @@ export const routeTable = {
   workflows: { path: '/workflows', guard: workflowsGuard, title: 'Workflows' },
   myWorkflows: { path: '/workflows/my-workflows', guard: workflowsGuard, title: 'Workflows' },
   templates: { path: '/workflows/templates', guard: workflowsGuard, title: 'Workflows' },
-  workflowCreate: { path: '/workflows/create', guard: workflowsGuard, title: 'Workflows' },
+  workflowCreate: { path: '/workflows/create', guard: workflowCreateGuard, title: 'Workflows' },
   workflowEdit: { path: '/workflows/:workflowId/edit', guard: workflowsGuard, title: 'Workflows' },
   workflowDuplicate: { path: '/workflows/:workflowId/duplicate', guard: workflowsGuard, title: 'Workflows' },
   /** The older generation's builder address; opens the current editor of that workflow. */
@@ -79,12 +83,12 @@ export const routeTable = {
   /** Any other path under /workflows shows the tabs (document 2 section 2.1). */
   workflowsOther: { path: '/workflows/*', guard: workflowsGuard, title: 'Workflows' },
   capabilities: { path: '/capabilities', guard: capabilitiesGuard, title: 'Capabilities' },
-  capabilityCreate: { path: '/capabilities/create', guard: capabilitiesGuard, title: 'Capabilities' },
+  capabilityCreate: { path: '/capabilities/create', guard: capabilityCreateGuard, title: 'Capabilities' },
   capabilityEdit: { path: '/capabilities/:capabilityId/edit', guard: capabilitiesGuard, title: 'Capabilities' },
   entities: { path: '/entities', guard: guarded('entities'), title: 'Entities' },
   entityDetail: { path: '/entities/:entityId', guard: guarded('entities'), title: 'Entities' },
   insights: { path: '/insights', guard: guarded('insights'), title: 'Insights' },
-  blocklists: { path: '/blocklists', guard: guarded('lists'), title: 'Lists' },
+  blocklists: { path: '/blocklists', guard: guarded('lists', { kind: 'action', action: 'read', resource: 'evaluation' }), title: 'Lists' },
   bulkQuery: { path: '/bulk-query', guard: guarded('bulkVerification', { kind: 'area', area: 'bulkQuery' }), title: 'Bulk Query' },
   demos: { path: '/demos', guard: guarded('demo'), title: 'Demo' },
   documentation: { path: '/documentation', guard: guarded('docs', { kind: 'area', area: 'docs' }), title: 'API Explorer' },

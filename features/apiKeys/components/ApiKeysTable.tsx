@@ -41,6 +41,7 @@ export function ApiKeysTable({ credentials, isLoading, error, canToggle, canRevo
       hideHeader: true,
       width: 64,
       align: 'end',
+      isRowAction: true,
       render: (row) => <IconButton icon="trash" label={`Revoke ${row.app_name}`} variant="ghost" onPress={() => onRevoke(row)} />,
     });
   }

@@ -132,10 +132,12 @@ export const Toggle: Story = {
     await userEvent.click(active);
     await waitFor(() => expect(active).not.toBeChecked());
     await waitFor(() => expect(active).toBeEnabled());
+    await expectToast('API key Acme web checkout is now inactive');
     const legacy = table.getByRole('switch', { name: 'Active: Legacy mobile app' });
     legacy.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(legacy).toBeChecked());
+    await expectToast('API key Legacy mobile app is now active');
   },
 };
 
@@ -199,5 +201,36 @@ export const Failed: Story = {
   parameters: { msw: handlers({ failures: { listCredentials: 500 } }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Something went wrong')).toBeVisible();
+  },
+};
+
+/**
+ * The page in the content column of a 1024-wide console (720 px): the key's name and its revoke
+ * button stay in view however the other columns scroll (issue 15).
+ */
+export const At1024Wide: Story = {
+  parameters: { msw: handlers() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = await findTable(canvas);
+    const scroller = canvas.getByRole('grid', { name: 'API keys' }).parentElement as HTMLElement;
+    const inView = (element: HTMLElement) => {
+      const a = element.getBoundingClientRect();
+      const b = scroller.getBoundingClientRect();
+      return a.left >= b.left - 1 && a.right <= b.right + 1;
+    };
+    const revoke = table.getByRole('button', { name: 'Revoke Legacy mobile app' });
+    const name = table.getByRole('rowheader', { name: 'Legacy mobile app' });
+    for (const position of [0, scroller.scrollWidth]) {
+      scroller.scrollLeft = position;
+      await waitFor(() => expect(inView(revoke)).toBe(true));
+      await expect(inView(name)).toBe(true);
+    }
   },
 };

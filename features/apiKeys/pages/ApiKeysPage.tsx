@@ -8,6 +8,9 @@ import { GenerateKeyModal } from '../components/GenerateKeyModal';
 
 export const KEY_DELETED = 'Api Key deleted successfully';
 const FAILED = 'Something went wrong';
+/** What a toggle did (issue 15: every action says what happened; the specification gives no text). */
+export const keyToggledMessage = (credential: Pick<Credential, 'app_name' | 'status'>) =>
+  `API key ${credential.app_name} is now ${credential.status === 'active' ? 'active' : 'inactive'}`;
 
 /**
  * /admin/api-keys (document 1 section 4.5): the keys of the current mode (test and live keys are
@@ -28,7 +31,8 @@ export function ApiKeysPage() {
   const onToggle = async (credential: Credential) => {
     setPendingIds((ids) => new Set(ids).add(credential.credentialId));
     try {
-      await toggle(credential);
+      const saved = await toggle(credential);
+      toast.success(keyToggledMessage(saved));
     } catch {
       toast.error(FAILED);
     } finally {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
-import { catalogueHandlers, workflowsHandlers } from '~/fixtures';
+import { catalogueHandlers, scenarios, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../../workflows/components/__tests__/storySupport';
 import { loaded, withOwnerSession } from '../../workflows/editor/__tests__/editorStorySupport';
 import { CapabilityEditorPage } from './CapabilityEditorPage';
@@ -147,5 +147,20 @@ export const LoadError: Story = {
   parameters: { builderPath: '/capabilities/cap_payout-beneficiary/edit', msw: { handlers: [...catalogueHandlers({ failures: ['getCapability'] }), ...workflowsHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Something went wrong..', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A sales user (read on capabilities only) opens a capability: read-only, 'View only', no Update (issue 15). */
+export const SalesReadOnly: Story = {
+  args: { mode: 'edit' },
+  parameters: { builderPath: '/capabilities/cap_payout-beneficiary/edit', scenario: scenarios.salesTestPostpaid },
+  play: async ({ canvas }) => {
+    const region = await loaded(canvas);
+    await expect(await region.findByRole('button', { name: /UPI/ })).toBeVisible();
+    await expect(canvas.getByText('View only')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Capability name' })).toBeDisabled();
+    await expect(region.queryAllByRole('button', { name: /^Add a step/ })).toEqual([]);
   },
 };

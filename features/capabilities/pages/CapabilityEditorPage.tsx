@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '~/lib/api';
-import { usePermissions } from '~/lib/session';
+import { usePermissions, type PermissionSet } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { SuccessModal, toast } from '~/design-system';
 import {
@@ -51,7 +51,7 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
     name: editor.name,
     isDirty: editor.isDirty,
     columnCount: editor.flow.columns.length,
-    canSave: capability ? permissions.has('update', 'capabilities') : permissions.has('create', 'capabilities'),
+    canSave: mayEditCapability(permissions, capability),
   });
 
   const submit = async (values: SaveCapabilityValues): Promise<SaveCapabilityResult> => {
@@ -88,6 +88,7 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
           else setSaving(true);
         }}
         onTryout={capability?.active && permissions.has('create', 'transactions') ? () => setTryingOut(true) : undefined}
+        readOnly={editor.readOnly}
       />
       <SaveCapabilityModal
         isOpen={saving}
@@ -110,10 +111,16 @@ function CapabilityTopBar({ editor, capability }: { editor: WorkspaceHeaderConte
   );
 }
 
+/** create:capabilities on a new capability, update:capabilities on a saved one (section 6). */
+const mayEditCapability = (permissions: PermissionSet, capability: Capability | null) =>
+  capability ? permissions.has('update', 'capabilities') : permissions.has('create', 'capabilities');
+
 function Workspace({ capability, name }: { capability: Capability | null; name: string }) {
   const { data: attributes = [] } = useInputAttributes();
   const [flow] = useState(() => capabilityBuilderFlow(capability?.object ?? null, startOutputs(attributes)));
-  const workspace = useEditorWorkspace({ flow, name, workflowId: capability?.id ?? null });
+  // Without the permission to save it the builder is read-only, as a template is (issue 15).
+  const readOnly = !mayEditCapability(usePermissions(), capability);
+  const workspace = useEditorWorkspace({ flow, name, workflowId: capability?.id ?? null, readOnly });
   return <EditorWorkspace workspace={workspace} scope="capability" header={<CapabilityTopBar editor={workspace} capability={capability} />} />;
 }
 

@@ -72,7 +72,7 @@ export function GettingStartedList({ steps, onRequestLive, doneLabel, todoLabel 
               {step.description}
             </Text>
           </Grow>
-          {step.href ? (
+          {step.actionOffered === false ? null : step.href ? (
             <Link variant="standalone" href={step.href}>
               {step.actionLabel} <Icon name="arrowRight" size="sm" />
             </Link>

@@ -9,6 +9,8 @@ export interface GettingStartedStep {
   /** Where the step's action goes; the go-live step opens the live-mode request instead. */
   href?: string;
   done: boolean;
+  /** False when the user's role may not follow the action (it is then not offered); true when absent. */
+  actionOffered?: boolean;
 }
 
 /** The Home page's checklist, in the order a new organisation works through it. */

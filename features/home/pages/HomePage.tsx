@@ -2,10 +2,12 @@ import styled from 'styled-components';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, Icon, Skeleton, Text } from '~/design-system';
 import { useGettingStarted, useUsage } from '~/lib/api';
-import { creditCounter, useSession } from '~/lib/session';
+import { canRequestLiveMode, creditCounter, useSession } from '~/lib/session';
+import { routeAccess } from '~/lib/routes';
 import type { ShellContext } from '~/features/shell';
 import { GettingStartedList } from '../components/GettingStartedList';
 import { UsageCard } from '../components/UsageCard';
+import { withOfferedActions } from '../model/offeredSteps';
 import { gettingStartedSteps } from '../model/steps';
 
 const Page = styled.div`
@@ -47,7 +49,7 @@ const ErrorBox = styled.div`
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
 export function HomePage() {
   const { openLiveModeRequest } = useOutletContext<ShellContext>();
-  const { authDetails: auth, organization, orgId, settings, mode } = useSession();
+  const { authDetails: auth, organization, orgId, settings, mode, permissions, flags } = useSession();
   const progress = useGettingStarted();
   const usage = useUsage(orgId);
   const unassigned = (auth?.permissions.length ?? 0) === 0 && !auth?.isSuperAdmin;
@@ -66,7 +68,12 @@ export function HomePage() {
     );
   }
 
-  const steps = progress.data ? gettingStartedSteps(progress.data, settings?.isLiveEnabled ?? false) : null;
+  const steps = progress.data
+    ? withOfferedActions(gettingStartedSteps(progress.data, settings?.isLiveEnabled ?? false), {
+        mayOpen: (href) => routeAccess(href, { permissions, flags }) === 'allowed',
+        mayRequestLive: canRequestLiveMode(permissions),
+      })
+    : null;
   const doneCount = steps?.filter((s) => s.done).length ?? 0;
 
   return (

@@ -58,6 +58,7 @@ export function MembersTable({ members, isLoading, error, permissions, onAction 
       hideHeader: true,
       width: 64,
       align: 'end',
+      isRowAction: true,
       render: (row) => {
         const items = memberActions(row, permissions);
         if (items.length === 0) return null;

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProvider, createApiClient } from '~/lib/api';
-import { ACME_ORG_ID, catalogueHandlers, catalogueOperators, listsHandlers } from '~/fixtures';
+import { ACME_ORG_ID, catalogueHandlers, catalogueOperators, listsHandlers, scenarios, shellHandlers } from '~/fixtures';
+import { usePermissions } from '~/lib/session';
 import { useConditionLists, useOperators } from '.';
 
 const server = setupServer();
@@ -31,7 +32,7 @@ describe('condition builder hooks', () => {
   });
 
   it('useConditionLists answers the organisation lists by name with their kind', async () => {
-    server.use(...listsHandlers());
+    server.use(...shellHandlers(scenarios.ownerTestPostpaid), ...listsHandlers());
     const { result } = renderHook(() => useConditionLists(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.[0]).toEqual({ id: 'bl_disposable_domains', label: 'Disposable e-mail domains', type: 'blocklist' });
@@ -39,8 +40,22 @@ describe('condition builder hooks', () => {
   });
 
   it('useConditionLists reports a failure as an ApiError', async () => {
-    server.use(...listsHandlers({ failure: 500 }));
+    server.use(...shellHandlers(scenarios.ownerTestPostpaid), ...listsHandlers({ failure: 500 }));
     const { result } = renderHook(() => useConditionLists(), { wrapper });
     await waitFor(() => expect(result.current.error?.status).toBe(500));
+  });
+
+  it('useConditionLists asks nothing of a user who may not read the lists (a sales user: no 403)', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/blocklists')) asked.push(request.url);
+    });
+    server.use(...shellHandlers(scenarios.salesTestPostpaid), ...listsHandlers());
+    const { result } = renderHook(() => ({ lists: useConditionLists(), permissions: usePermissions() }), { wrapper });
+    await waitFor(() => expect(result.current.permissions.has('read', 'workflows')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.lists.data).toBeUndefined();
+    expect(asked).toEqual([]);
+    server.events.removeAllListeners();
   });
 });

@@ -1,6 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { unwrap, useApiClient, useApiEnvironment, type ApiClient, type ApiEnvironment, type ApiError, type Mode, type Region } from '~/lib/api';
 import type { components } from '~/contract';
+import { usePermissions } from '~/lib/session';
 
 export type Blocklist = components['schemas']['Blocklist'];
 
@@ -27,9 +28,15 @@ export async function fetchConditionLists(client: ApiClient, [, region, mode, or
   return blocklists.map((list) => ({ id: list.blocklistId, label: list.name, type: list.type }));
 }
 
-/** The organisation's block and allow lists for the list operator (GET /blocklists, listBlocklists). */
+/**
+ * The organisation's block and allow lists for the list operator (GET /blocklists, listBlocklists).
+ * Asked only of a user who may read them (read on evaluation, as the server checks): a sales user's
+ * read-only editor requests nothing it would be refused (issue 15), and has no data.
+ */
 export function useConditionLists(): SWRResponse<ConditionListOption[], ApiError> {
   const client = useApiClient();
-  const key = conditionListsKey(useApiEnvironment());
+  const mayRead = usePermissions().has('read', 'evaluation');
+  const environmentKey = conditionListsKey(useApiEnvironment());
+  const key = mayRead ? environmentKey : null;
   return useSWR<ConditionListOption[], ApiError, ConditionListsKey | null>(key, (k: ConditionListsKey) => fetchConditionLists(client, k));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
-import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, workflowsHandlers } from '~/fixtures';
+import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, scenarios, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../components/__tests__/storySupport';
 import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { chooseOption, chooseService, dismissToasts, EditorRoutes, findToast, loaded, withOwnerSession } from './__tests__/editorStorySupport';
@@ -64,6 +64,9 @@ async function createWithEmailRisk() {
   await chooseOption(email.getByRole('button', { name: /Mapped from/ }), 'Email Address');
   await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Risk' })).not.toBeInTheDocument());
+  // Saving the inputs says so (issue 15).
+  await findToast('Inputs saved for Email Risk');
+  await dismissToasts();
 }
 
 export const PublishWithNameClash: Story = {
@@ -233,5 +236,24 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [...workflowsHandlers({ failures: { getWorkflow: 500 } }), ...catalogueHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Something went wrong..' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * A sales user (read on workflows only) opens a saved workflow: the editor is read-only, as for a
+ * template: 'View only', no Update, no undo, no add or step actions, no panel; and it asks nothing
+ * it may not read, such as the lists (issue 15).
+ */
+export const SalesReadOnly: Story = {
+  // Its own handlers: the stories before it update the shared fixture workflow.
+  parameters: { scenario: scenarios.salesTestPostpaid, msw: { handlers: [...workflowsHandlers(), ...catalogueHandlers()] } },
+  play: async () => {
+    const region = await loaded(within(document.body));
+    await expect(await region.findByRole('button', { name: 'IP Intelligence' })).toBeVisible();
+    await expect(await screen.findByText('View only')).toBeVisible();
+    for (const name of ['Update', 'Publish', 'Undo', 'Redo', 'Tryout', 'Alerts', 'Rename workflow']) await expect(screen.queryByRole('button', { name })).toBeNull();
+    await expect(region.queryAllByRole('button', { name: /^Add a step/ })).toEqual([]);
+    await expect(region.queryAllByRole('button', { name: /^(Configure|Delete|Replace) / })).toEqual([]);
+    await expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/blocklists'))).toEqual([]);
   },
 };

@@ -6,6 +6,7 @@ import { PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
 import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { serviceStatus } from '../model/alerts';
+import { isReadOnlyEditor } from '../model/headerRules';
 import { isService } from '../model/kinds';
 import { panelKindOf } from '../model/panels';
 import { allNodes, findNode } from '../model/queries';
@@ -38,7 +39,11 @@ export interface WorkflowWorkspaceProps {
 export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false }: WorkflowWorkspaceProps) {
   const navigate = useNavigate();
   const permissions = usePermissions();
-  const workspace = useEditorWorkspace({ flow: loadedFlow, name, workflowId, isAsyncExecution, readOnly: isTemplate });
+  const canCreate = permissions.can('create', 'workflows');
+  const canEdit = permissions.can('edit', 'workflows');
+  // Without the permission to save it the editor is read-only, as for templates (issue 15).
+  const readOnly = isReadOnlyEditor({ isTemplate, workflowId, canCreate, canEdit });
+  const workspace = useEditorWorkspace({ flow: loadedFlow, name, workflowId, isAsyncExecution, readOnly });
   const { state, dispatch, flow, isDirty: dirty, editing, nodePanel, setCenterOn } = workspace;
   const [askingName, setAskingName] = useState(false);
   const [publishedId, setPublishedId] = useState<string | null>(null);
@@ -71,8 +76,8 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           name: state.name,
           isDirty: dirty,
           hasCapability: allNodes(flow).some(({ node }) => isService(node)),
-          canCreate: permissions.can('create', 'workflows'),
-          canEdit: permissions.can('edit', 'workflows'),
+          canCreate,
+          canEdit,
         }}
         alerts={workspace.alerts}
         onBack={() => navigate(isTemplate ? paths.templates : paths.myWorkflows)}

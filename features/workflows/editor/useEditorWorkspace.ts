@@ -64,4 +64,4 @@ export function useEditorWorkspace({ flow: loadedFlow, name, workflowId, isAsync
 export type EditorWorkspaceModel = ReturnType<typeof useEditorWorkspace>;
 
 /** What a header of its own (the capability builder's, document 2 section 2.13) reads and does. */
-export type WorkspaceHeaderContext = Pick<EditorWorkspaceModel, 'flow' | 'name' | 'isDirty' | 'rename' | 'saved'>;
+export type WorkspaceHeaderContext = Pick<EditorWorkspaceModel, 'flow' | 'name' | 'isDirty' | 'rename' | 'saved' | 'readOnly'>;

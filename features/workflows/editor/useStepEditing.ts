@@ -15,12 +15,14 @@ import { replaceStep } from '../model/replaceStep';
 import { FlowError, type Flow, type FlowNodeInput, type Placement, type Step } from '../model/types';
 import type { EditorEvent } from './editorState';
 import type { StepDialog, StepTarget } from './stepDialog';
-import { serviceStep } from './stepSources';
+import { serviceStep, stepName } from './stepSources';
 
 export const NODE_DELETED = 'Node successfully deleted';
 export const CAPABILITY_LOAD_FAILED = 'Some error occurred. Please try after some time.';
 export const CONDITION_NODE_DELETED = 'Condition Node successfully deleted';
 export const BRANCH_NODE_DELETED = 'Branch Node successfully deleted';
+/** What saving a step's Configure panel did (issue 15; the specification gives no text). */
+export const inputsSavedMessage = (name: string) => `Inputs saved for ${name}`;
 
 /** The deletion toast of section 4.3: a tag is a condition node, a step under a tag's branch a branch node. */
 function deletedMessage(flow: Flow, nodeId: string): string {
@@ -127,7 +129,8 @@ export function useStepEditing(flow: Flow, dispatch: Dispatch<EditorEvent>, canv
       if (dialog?.kind !== 'configure') return;
       const { nodeId } = dialog;
       close();
-      apply(() => configureService(flow, nodeId, inputs));
+      const node = findNode(flow, nodeId)?.node;
+      if (apply(() => configureService(flow, nodeId, inputs)) && node) toast.success(inputsSavedMessage(stepName(node)), { durationMs: 2000 });
     },
     onNodeClick: (nodeId: string) => {
       const node = findNode(flow, nodeId)?.node;

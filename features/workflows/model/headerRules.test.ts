@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerState, needsName, type HeaderRuleInput } from './headerRules';
+import { headerState, isReadOnlyEditor, needsName, type HeaderRuleInput } from './headerRules';
 
 const fresh: HeaderRuleInput = {
   isTemplate: false,
@@ -32,9 +32,11 @@ describe('headerState before the first publish', () => {
     expect(headerState({ ...fresh, name: 'KYC onboarding' }).publish).toMatchObject({ action: 'publish', isDisabled: false });
   });
 
-  it('needs the create permission', () => {
-    const { publish } = headerState({ ...fresh, canCreate: false });
-    expect(publish).toMatchObject({ isDisabled: true, tooltip: 'You do not have permission to publish workflows.' });
+  it('is view-only without the create permission: nothing to publish, try or integrate', () => {
+    const state = headerState({ ...fresh, canCreate: false });
+    expect(state.isViewOnly).toBe(true);
+    expect(state.isNameEditable).toBe(false);
+    for (const button of [state.preview, state.tryout, state.quicklink, state.alerts, state.integrate, state.publish]) expect(button.isVisible).toBe(false);
     expect(headerState({ ...fresh, canEdit: false }).publish.isDisabled).toBe(false);
   });
 
@@ -60,11 +62,12 @@ describe('headerState of a saved workflow', () => {
     expect(headerState({ ...saved, name: 'Untitled 2026-11-24 09:00:00' }).publish).toMatchObject({ action: 'askName', isDisabled: false });
   });
 
-  it('needs the edit permission, not the create one', () => {
-    expect(headerState({ ...saved, isDirty: true, canEdit: false }).publish).toMatchObject({
-      isDisabled: true,
-      tooltip: 'You do not have permission to publish workflows.',
-    });
+  it('is view-only without the edit permission (not the create one): Preview and Quicklink only', () => {
+    const state = headerState({ ...saved, isDirty: true, alertCount: 1, canEdit: false });
+    expect(state).toMatchObject({ isViewOnly: true, isNameEditable: false });
+    expect(state.preview).toEqual({ isVisible: true, isDisabled: false, tooltip: null });
+    expect(state.quicklink).toEqual({ isVisible: true, isDisabled: false, tooltip: null });
+    for (const button of [state.tryout, state.alerts, state.integrate, state.publish]) expect(button.isVisible).toBe(false);
     expect(headerState({ ...saved, isDirty: true, canCreate: false }).publish.isDisabled).toBe(false);
   });
 
@@ -77,8 +80,8 @@ describe('headerState of a saved workflow', () => {
     expect(headerState(saved).alerts.isDisabled).toBe(true);
   });
 
-  it('puts the missing permission before the alerts', () => {
-    expect(headerState({ ...saved, alertCount: 1, canEdit: false }).publish.tooltip).toBe('You do not have permission to publish workflows.');
+  it('is not view-only with the permission', () => {
+    expect(headerState(saved).isViewOnly).toBe(false);
   });
 });
 
@@ -97,5 +100,15 @@ describe('needsName', () => {
     expect(needsName('Copy of Untitled')).toBe(true);
     expect(needsName('untitled')).toBe(false);
     expect(needsName('KYC')).toBe(false);
+  });
+});
+
+describe('isReadOnlyEditor', () => {
+  it('is read-only for a template, and for a workflow the user may not save', () => {
+    expect(isReadOnlyEditor(saved)).toBe(false);
+    expect(isReadOnlyEditor({ ...saved, isTemplate: true })).toBe(true);
+    expect(isReadOnlyEditor({ ...saved, canEdit: false })).toBe(true);
+    expect(isReadOnlyEditor({ ...fresh, canCreate: false })).toBe(true);
+    expect(isReadOnlyEditor({ ...fresh, canEdit: false })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ export const HEADER_TOOLTIPS = {
   tryoutNeedsPublish: 'To test the workflow please publish first.',
   previewNeedsPublish: 'To preview the workflow please publish first.',
   needsPublish: 'Please publish Workflow first.',
+  /** Shown on the read-only editor's 'View only' badge, where Publish is not offered. */
   noPublishPermission: 'You do not have permission to publish workflows.',
 } as const;
 
@@ -44,6 +45,11 @@ export interface PublishButtonState extends HeaderButtonState {
 
 export interface HeaderState {
   isNameEditable: boolean;
+  /**
+   * A saved workflow the user may not update (or a new one they may not create): the editor is
+   * read-only, as for templates, and the header says so instead of offering Publish (issue 15).
+   */
+  isViewOnly: boolean;
   preview: HeaderButtonState;
   tryout: HeaderButtonState;
   quicklink: HeaderButtonState;
@@ -67,14 +73,22 @@ function publishState(input: HeaderRuleInput): PublishButtonState {
   const label = input.route === 'edit' ? 'Update' : 'Publish';
   const action: PublishAction = needsName(input.name) ? 'askName' : input.workflowId ? 'update' : 'publish';
   const base = { label, action } as const;
-  const permitted = input.workflowId ? input.canEdit : input.canCreate;
-  if (!permitted) return { ...base, ...disabled(HEADER_TOOLTIPS.noPublishPermission) };
   if (input.alertCount > 0) return { ...base, ...disabled(HEADER_TOOLTIPS.resolveAlerts) };
   if (!input.hasCapability) return { ...base, ...disabled(null) };
   if (action === 'askName') return { ...base, ...enabled };
   // A workflow without an id has never been saved, so all of it is unsaved.
   const hasChanges = input.isDirty || !input.workflowId;
   return { ...base, ...(hasChanges ? enabled : disabled(null)) };
+}
+
+/** Whether the user may save this workflow: create for a new one, update for a saved one. */
+export function maySave(input: Pick<HeaderRuleInput, 'workflowId' | 'canCreate' | 'canEdit'>): boolean {
+  return input.workflowId ? input.canEdit : input.canCreate;
+}
+
+/** Whether the editor is read-only: a template, or a workflow the user may not save. */
+export function isReadOnlyEditor(input: Pick<HeaderRuleInput, 'isTemplate' | 'workflowId' | 'canCreate' | 'canEdit'>): boolean {
+  return input.isTemplate || !maySave(input);
 }
 
 /**
@@ -87,6 +101,7 @@ export function headerState(input: HeaderRuleInput): HeaderState {
   if (input.isTemplate) {
     return {
       isNameEditable: false,
+      isViewOnly: false,
       preview: hidden,
       tryout: enabled,
       quicklink: hidden,
@@ -96,8 +111,22 @@ export function headerState(input: HeaderRuleInput): HeaderState {
     };
   }
   const saved = input.workflowId !== null;
+  if (!maySave(input)) {
+    // Read-only: looking is offered (preview, quicklinks); trying, integrating and saving are not.
+    return {
+      isNameEditable: false,
+      isViewOnly: true,
+      preview: saved ? enabled : hidden,
+      tryout: hidden,
+      quicklink: saved ? enabled : hidden,
+      alerts: hidden,
+      integrate: hidden,
+      publish: { ...hidden, label: input.route === 'edit' ? 'Update' : 'Publish', action: 'publish' },
+    };
+  }
   return {
     isNameEditable: true,
+    isViewOnly: false,
     preview: saved ? enabled : disabled(HEADER_TOOLTIPS.previewNeedsPublish),
     tryout: !saved ? disabled(HEADER_TOOLTIPS.tryoutNeedsPublish) : input.alertCount > 0 ? disabled(HEADER_TOOLTIPS.resolveAlerts) : enabled,
     quicklink: saved ? enabled : disabled(HEADER_TOOLTIPS.needsPublish),

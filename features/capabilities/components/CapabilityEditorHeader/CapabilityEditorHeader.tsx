@@ -1,4 +1,5 @@
-import { Button, IconButton, TextField, Tooltip } from '~/design-system';
+import { Badge, Button, Icon, IconButton, TextField, Tooltip } from '~/design-system';
+import { saveCapabilityMessages } from '../../model/saveCapabilityForm';
 import type { CapabilitySaveState } from '../../model/saveRules';
 import { CapabilityHeaderRoot, CapabilityNameField, CapabilityHeaderActions } from './CapabilityEditorHeader.styles';
 
@@ -12,10 +13,12 @@ export interface CapabilityEditorHeaderProps {
   onBack: () => void;
   /** The try-out of a saved, active capability; hidden otherwise. */
   onTryout?: () => void;
+  /** The user may not save this capability: the builder is read-only and says so (issue 15). */
+  readOnly?: boolean;
 }
 
 /** The capability builder's top bar (document 2 section 2.13): back, the name, Tryout and Publish/Update. */
-export function CapabilityEditorHeader({ name, onNameChange, saveLabel, save, onSave, onBack, onTryout }: CapabilityEditorHeaderProps) {
+export function CapabilityEditorHeader({ name, onNameChange, saveLabel, save, onSave, onBack, onTryout, readOnly = false }: CapabilityEditorHeaderProps) {
   const button = (
     <Button isDisabled={save.isDisabled} onPress={onSave}>
       {saveLabel}
@@ -25,7 +28,15 @@ export function CapabilityEditorHeader({ name, onNameChange, saveLabel, save, on
     <CapabilityHeaderRoot>
       <IconButton icon="arrowLeft" label="Back to capabilities" variant="ghost" onPress={onBack} />
       <CapabilityNameField>
-        <TextField label="Capability name" value={name} onChange={onNameChange} maxLength={100} isInvalid={save.nameError !== null} errorMessage={save.nameError ?? undefined} />
+        <TextField
+          label="Capability name"
+          value={name}
+          onChange={onNameChange}
+          maxLength={100}
+          isDisabled={readOnly}
+          isInvalid={!readOnly && save.nameError !== null}
+          errorMessage={save.nameError ?? undefined}
+        />
       </CapabilityNameField>
       <CapabilityHeaderActions>
         {onTryout && (
@@ -33,7 +44,11 @@ export function CapabilityEditorHeader({ name, onNameChange, saveLabel, save, on
             Tryout
           </Button>
         )}
-        {save.isDisabled && save.tooltip ? (
+        {readOnly ? (
+          <Badge tone="neutral" size="sm" icon={<Icon name="lock" size="sm" />} title={saveCapabilityMessages.noPermission}>
+            View only
+          </Badge>
+        ) : save.isDisabled && save.tooltip ? (
           <Tooltip content={save.tooltip} placement="bottom" wrapDisabled>
             {button}
           </Tooltip>

@@ -108,7 +108,7 @@ export const ParameterOnce: Story = {
   },
 };
 
-/** A run: 'Transaction successfully executed' with View Transaction; the parameters reset. */
+/** A run: 'Transaction successfully executed' with the outcome it got and View Transaction; the parameters reset. */
 export const Success: Story = {
   play: async ({ args }) => {
     const dialog = within(await findDialog('Tryout Capability'));
@@ -116,6 +116,7 @@ export const Success: Story = {
     await userEvent.type(row.getByRole('textbox', { name: 'Value' }), 'ravi.sharma@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Tryout' }));
     await expect(await dialog.findByText('Transaction successfully executed')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent(/Outcome\s*Manual Review/);
     await expect(args.onRun).toHaveBeenCalledWith({ email: 'ravi.sharma@example.com' });
     await expect(dialog.getByRole('button', { name: 'Tryout' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'View Transaction' }));

@@ -44,3 +44,12 @@ export const TryoutAlert = styled.div<{ $tone: 'success' | 'danger' }>`
     margin: 0;
   }
 `;
+
+/** The run's outcome beside the success text: 'Outcome' and its status badge. */
+export const TryoutOutcome = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.fg.default};
+  white-space: nowrap;
+`;

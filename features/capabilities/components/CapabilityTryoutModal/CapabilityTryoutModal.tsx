@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { components } from '~/contract';
-import { Button, Icon, IconButton, Modal, PhoneField, Select, TextField } from '~/design-system';
+import { Button, Icon, IconButton, Modal, PhoneField, Select, StatusBadge, TextField } from '~/design-system';
+import { mapOutcome, statusBadge } from '~/features/reports/model';
 import { canTryout, takenParameters, TRYOUT_FAILURE, TRYOUT_SUCCESS, tryoutData, valueEntryOf, type TryoutRow } from '../../model/tryoutRows';
-import { TryoutAddRow, TryoutAlert, TryoutBody, TryoutRowItem, TryoutRows } from './CapabilityTryoutModal.styles';
+import { TryoutAddRow, TryoutAlert, TryoutBody, TryoutOutcome, TryoutRowItem, TryoutRows } from './CapabilityTryoutModal.styles';
 
 type Schemas = components['schemas'];
 
@@ -15,7 +16,7 @@ export interface CapabilityTryoutModalProps {
   onClose: () => void;
 }
 
-type Outcome = { kind: 'success'; transactionId: string } | { kind: 'failure' } | null;
+type Outcome = { kind: 'success'; transactionId: string; outcome: string } | { kind: 'failure' } | null;
 
 const BOOLEAN_ITEMS = [
   { id: 'true', label: 'True' },
@@ -54,7 +55,7 @@ function CapabilityTryoutBody({ capability, onRun, onViewTransaction, onClose }:
     setOutcome(null);
     try {
       const result = await onRun(tryoutData(rows, capability.input));
-      setOutcome({ kind: 'success', transactionId: result.transactionId });
+      setOutcome({ kind: 'success', transactionId: result.transactionId, outcome: result.outcome });
       // Parameters reset on success (section 4.7).
       setRows([{ id: nextId.current++, parameter: null, value: '' }]);
     } catch {
@@ -98,6 +99,10 @@ function CapabilityTryoutBody({ capability, onRun, onViewTransaction, onClose }:
           <TryoutAlert $tone="success" role="status">
             <Icon name="success" />
             <p>{TRYOUT_SUCCESS}</p>
+            {/* What the run decided, as the Usage Logs show it (issue 15: the outcome it got). */}
+            <TryoutOutcome>
+              Outcome <StatusBadge {...statusBadge(mapOutcome(outcome.outcome))} size="sm" />
+            </TryoutOutcome>
             <Button variant="secondary" size="sm" onPress={() => onViewTransaction(outcome.transactionId)}>
               View Transaction
             </Button>

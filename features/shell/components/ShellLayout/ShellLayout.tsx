@@ -6,13 +6,13 @@ import {
   creditCounter,
   goLiveButtonState,
   modeBannerState,
-  navItemVisible,
   useIdleLogout,
   useMode,
   useSession,
 } from '~/lib/session';
 import { externalLinks, paths } from '~/lib/routes';
 import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
+import { accountActions, navigableItems } from '../../model/navigationAccess';
 import { pageTitle } from '../../model/pageTitle';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Header } from '../Header/Header';
@@ -40,23 +40,26 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
 
   const { title, subtitle } = pageTitle(matches, { title: 'Veriflow' });
   const openLiveModeRequest = () => setLiveRequestOpen(true);
+  const access = { permissions, flags };
+  const may = accountActions(permissions);
+  const banner = modeBannerState(settings);
   const context: ShellContext = { openLiveModeRequest };
 
   return (
     <Frame>
       <Sidebar
-        items={mainNavItems.filter((item) => navItemVisible(flags, item.flagId))}
-        bottomItems={bottomNavItems}
-        quickCreate={quickCreateEntries.filter((entry) => navItemVisible(flags, entry.flagId))}
+        items={navigableItems(mainNavItems, access)}
+        bottomItems={navigableItems(bottomNavItems, access)}
+        quickCreate={navigableItems(quickCreateEntries, access)}
       />
       <MainColumn>
-        <ModeBanner mode={mode} state={modeBannerState(settings)} onToggle={setMode} onRequestLive={openLiveModeRequest} />
+        <ModeBanner mode={mode} state={{ ...banner, requestLink: banner.requestLink && may.requestLive }} onToggle={setMode} onRequestLive={openLiveModeRequest} />
         <Header
           title={title}
           subtitle={subtitle}
-          goLive={goLiveButtonState(settings)}
+          goLive={may.requestLive ? goLiveButtonState(settings) : { shown: false, disabled: false, tooltip: undefined }}
           counter={creditCounter(settings, mode, usage.data)}
-          showAddCredits={canAddCreditsButton(settings, mode)}
+          showAddCredits={may.addCredits && canAddCreditsButton(settings, mode)}
           docsHref={externalLinks.apiReference}
           profile={{
             name: auth?.nickname ?? auth?.email ?? '',

@@ -7,7 +7,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SessionReady } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { toast } from '~/design-system';
-import { scenarios, useScenarioSession } from '~/fixtures';
+import { scenarios, useScenarioSession, type ShellScenario } from '~/fixtures';
 import { findDialog } from '../../components/__tests__/storySupport';
 import { WorkflowEditorPage } from '../WorkflowEditorPage';
 
@@ -18,14 +18,17 @@ const Viewport = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
 `;
 
-function SignedIn({ worker, children }: { worker: SetupWorker; children: ReactNode }) {
-  useScenarioSession(worker, scenarios.ownerTestPostpaid);
+function SignedIn({ worker, scenario, children }: { worker: SetupWorker; scenario: ShellScenario; children: ReactNode }) {
+  useScenarioSession(worker, scenario);
   return <SessionReady>{children}</SessionReady>;
 }
 
-/** Acme Lending's owner in test mode: may create and edit workflows. */
-export const withOwnerSession: Decorator = (Story, { msw }) => (
-  <SignedIn worker={msw}>
+/**
+ * Acme Lending's owner in test mode, who may create and edit workflows; a story's
+ * `parameters.scenario` signs in another user (a sales user, who only reads).
+ */
+export const withOwnerSession: Decorator = (Story, { msw, parameters }) => (
+  <SignedIn worker={msw} scenario={(parameters.scenario as ShellScenario | undefined) ?? scenarios.ownerTestPostpaid}>
     <Story />
   </SignedIn>
 );

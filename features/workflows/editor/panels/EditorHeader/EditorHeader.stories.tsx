@@ -120,10 +120,14 @@ export const SavedWithChanges: Story = {
   },
 };
 
+/** Without the update permission the editor is read-only: it says so, and offers no Update, Tryout or Alerts (issue 15). */
 export const NoPermission: Story = {
   args: { rules: { ...saved, isDirty: true, canEdit: false } },
   play: async ({ canvas }) => {
-    await expectTooltip(canvas, 'Update', 'You do not have permission to publish workflows.');
+    await expect(canvas.getByText('View only').closest('[title]')).toHaveAttribute('title', 'You do not have permission to publish workflows.');
+    for (const name of ['Update', 'Publish', 'Tryout', 'Alerts', 'Integrate']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Preview' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /Edit name|Rename/ })).toBeNull();
   },
 };
 

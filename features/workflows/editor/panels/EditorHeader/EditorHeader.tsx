@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Badge, Button, IconButton, Popover, Tooltip } from '~/design-system';
-import { headerState, type HeaderButtonState, type HeaderRuleInput, type PublishAction } from '../../../model/headerRules';
+import { Badge, Button, Icon, IconButton, Popover, Tooltip } from '~/design-system';
+import { HEADER_TOOLTIPS, headerState, type HeaderButtonState, type HeaderRuleInput, type PublishAction } from '../../../model/headerRules';
 import { Actions, AlertDetail, AlertItem, AlertList, AlertText, HeaderRoot } from './EditorHeader.styles';
 import { EditorHeaderName } from './EditorHeaderName';
 
@@ -54,6 +54,11 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
     <HeaderRoot>
       <IconButton icon="arrowLeft" label="Back" onPress={onBack} />
       <EditorHeaderName name={rules.name} isEditable={state.isNameEditable} onNameChange={onNameChange} />
+      {state.isViewOnly && (
+        <Badge tone="neutral" size="sm" icon={<Icon name="lock" size="sm" />} title={HEADER_TOOLTIPS.noPublishPermission}>
+          View only
+        </Badge>
+      )}
       <Actions>
         {onHistory && rules.workflowId && !rules.isTemplate && (
           <Button variant="secondary" size="sm" onPress={onHistory}>
