@@ -84,6 +84,16 @@ function FactItem({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Input keys as a person reads them: the display name with the key the caller sends ('PAN Number (pan)'). */
+function inputList(keys: readonly string[], label: (key: string) => string | null): string {
+  return keys
+    .map((key) => {
+      const name = label(key);
+      return name && name !== key ? `${name} (${key})` : key;
+    })
+    .join(', ');
+}
+
 export interface TransactionHeaderProps {
   transaction: Transaction;
   /** The display name of an input key ('Account Number'), from the flow the transaction ran on. */
@@ -130,6 +140,18 @@ export function TransactionHeader({ transaction, inputLabel = () => null, onDown
         <Reason role="note">
           <Icon name="clock" />
           <Text>Waiting for {awaited.map((value) => value.displayName ?? value.key).join(', ')}</Text>
+        </Reason>
+      )}
+      {transaction.missingInputs.length > 0 && (
+        <Reason role="note">
+          <Icon name="warning" />
+          <Text>Missing required inputs: {inputList(transaction.missingInputs, inputLabel)}</Text>
+        </Reason>
+      )}
+      {transaction.unknownInputs.length > 0 && (
+        <Reason role="note">
+          <Icon name="warning" />
+          <Text>Inputs the workflow does not use: {inputList(transaction.unknownInputs, inputLabel)}</Text>
         </Reason>
       )}
       {transaction.reason && (

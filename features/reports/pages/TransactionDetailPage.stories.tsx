@@ -50,6 +50,37 @@ const longTrace = http.get('*/api/:env/transactions/txn_long_trace', () =>
     transactionRawInput: { fullName: 'Asha Nair' },
     nodes: [step(0, 'START', 'Input'), ...Array.from({ length: 12 }, (_, i) => step(i + 1, 'source', `Check ${i + 1}`)), step(13, 'end_accepted', 'Accept')],
     awaitedKeys: [],
+    missingInputs: [],
+    unknownInputs: [],
+    reason: null,
+  }),
+);
+
+/** A run whose data lacked a required input and carried a key the workflow does not know: rejected like any other, and saying so. */
+const missingInputs = http.get('*/api/:env/transactions/txn_missing_inputs', () =>
+  HttpResponse.json({
+    transactionId: 'txn_missing_inputs',
+    workflowId: 'wf_retail_onboarding_kyc',
+    templateId: null,
+    workflowName: 'Retail onboarding KYC',
+    version: 3,
+    environment: 'test',
+    outcome: 'REJECTED',
+    creditsCharged: 0,
+    quicklinkId: null,
+    durationMs: 4,
+    createdAt: '2025-05-30T10:00:00.000Z',
+    updatedAt: '2025-05-30T10:00:00.004Z',
+    completedAt: '2025-05-30T10:00:00.004Z',
+    transactionRawInput: { fullName: 'Asha Nair', panNumber: 'ABCPE1234F' },
+    nodes: [
+      { ...step(0, 'START', 'Input'), nodeId: 'start_ghdvng' },
+      { ...step(1, 'source', 'PAN Verification', 'FAILED'), nodeId: 'pan-verification__k3p9', reason: 'the required input pan has no value' },
+      { ...step(2, 'end_rejected', 'Reject'), nodeId: 'reject_k3e1', conditionResult: true },
+    ],
+    awaitedKeys: [],
+    missingInputs: ['pan'],
+    unknownInputs: ['panNumber'],
     reason: null,
   }),
 );
@@ -250,5 +281,17 @@ export const LongTrace: Story = {
     await expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight);
     await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(list.getBoundingClientRect().bottom);
     scrollIntoStoryView(last);
+  },
+};
+
+export const MissingInputs: Story = {
+  parameters: { route: '/reports/txn_missing_inputs', msw: { handlers: [missingInputs, ...workflowsHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'txn_missing_inputs' }, { timeout: 5000 })).toBeVisible();
+    const header = canvas.getByRole('region', { name: 'txn_missing_inputs' });
+    await expect(within(header).getByText('Rejected')).toBeVisible();
+    // The missing and the unknown keys, by the workflow's display names where it has them.
+    await expect(await within(header).findByText('Missing required inputs: PAN Number (pan)')).toBeVisible();
+    await expect(within(header).getByText('Inputs the workflow does not use: panNumber')).toBeVisible();
   },
 };
