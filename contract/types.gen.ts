@@ -3405,6 +3405,8 @@ export interface components {
             nodes: components["schemas"]["TransactionNodeTrace"][];
             /** @description Keys the transaction waits for (AWAITING). */
             awaitedKeys: string[];
+            missingInputs: components["schemas"]["TransactionMissingInputs"];
+            unknownInputs: components["schemas"]["TransactionUnknownInputs"];
             /** @description Why the outcome was reached when no end condition decided it, or the error. */
             reason: string | null;
         };
@@ -3440,6 +3442,15 @@ export interface components {
             transactionId: components["schemas"]["TransactionId"];
             data: components["schemas"]["TransactionData"];
         };
+        /**
+         * @description Input keys the workflow requires (a mandatory service input reads them from the start
+         *     node) that the data of the request that started the transaction did not hold (absent, null
+         *     or empty). Keys collected later by await steps are not listed. The run still decides by the
+         *     flow (decision-engine.md); this names what the caller left out.
+         */
+        TransactionMissingInputs: string[];
+        /** @description Keys of the request's data that the workflow neither declares as inputs nor reads. */
+        TransactionUnknownInputs: string[];
         /** @description Answer of `POST /transactions`. */
         TransactionRunResult: {
             transactionId: components["schemas"]["TransactionId"];
@@ -3448,6 +3459,8 @@ export interface components {
                 [key: string]: unknown;
             };
             awaitedKeys: string[];
+            missingInputs: components["schemas"]["TransactionMissingInputs"];
+            unknownInputs: components["schemas"]["TransactionUnknownInputs"];
             reason: string | null;
         };
     };

@@ -5,12 +5,12 @@ import type { RelationalOperatorName } from './registry';
  * and version diffs, `compact` in a transaction's compared values (usage logs and reports).
  */
 export const OPERATOR_PHRASES: Readonly<Record<RelationalOperatorName, { sentence: string; compact: string }>> = {
-  eq: { sentence: 'equals', compact: '==' },
-  not: { sentence: 'does not equal', compact: '!=' },
+  eq: { sentence: 'equals', compact: '=' },
+  not: { sentence: 'does not equal', compact: '≠' },
   gt: { sentence: 'is greater than', compact: '>' },
-  gte: { sentence: 'is at least', compact: '>=' },
+  gte: { sentence: 'is at least', compact: '≥' },
   lt: { sentence: 'is less than', compact: '<' },
-  lte: { sentence: 'is at most', compact: '<=' },
+  lte: { sentence: 'is at most', compact: '≤' },
   contains: { sentence: 'contains', compact: 'contains' },
   in: { sentence: 'is one of', compact: 'in' },
   HasPrefix: { sentence: 'starts with', compact: 'has prefix' },

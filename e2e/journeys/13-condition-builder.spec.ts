@@ -170,24 +170,24 @@ test.describe('an operator builds a policy with the condition builder', () => {
     // The list check held: it alone decided; the nested AND failed on the holder type.
     let comparisons = await openEndState(listedPan, 'Rejected', 'Reject');
     await expect(deciding(comparisons)).toHaveCount(1);
-    await expect(deciding(comparisons)).toHaveAccessibleName(/^input\.\w+\.pan is listed in "bl_fraud_pans" → true, deciding$/);
-    await expect(comparisons.getByRole('listitem', { name: /^source\.pan-verification\w*\.panType == "COMPANY" → false$/ })).toBeVisible();
+    await expect(deciding(comparisons)).toHaveAccessibleName(/^Input · PAN Number is listed in "bl_fraud_pans" → true, deciding$/);
+    await expect(comparisons.getByRole('listitem', { name: /^PAN Verification · Holder Type = "COMPANY" → false$/ })).toBeVisible();
 
     // A company's PAN: the nested AND held, both its comparisons decided, the list check did not.
     comparisons = await openEndState(companyPan, 'Rejected', 'Reject');
     await expect(deciding(comparisons)).toHaveCount(2);
-    await expect(comparisons.getByRole('listitem', { name: /^source\.pan-verification\w*\.status == "OK" → true, deciding$/ })).toBeVisible();
-    await expect(comparisons.getByRole('listitem', { name: /^source\.pan-verification\w*\.panType == "COMPANY" → true, deciding$/ })).toBeVisible();
-    await expect(comparisons.getByRole('listitem', { name: /^input\.\w+\.pan is listed in "bl_fraud_pans" → false$/ })).toBeVisible();
+    await expect(comparisons.getByRole('listitem', { name: /^PAN Verification · Status = "OK" → true, deciding$/ })).toBeVisible();
+    await expect(comparisons.getByRole('listitem', { name: /^PAN Verification · Holder Type = "COMPANY" → true, deciding$/ })).toBeVisible();
+    await expect(comparisons.getByRole('listitem', { name: /^Input · PAN Number is listed in "bl_fraud_pans" → false$/ })).toBeVisible();
 
     comparisons = await openEndState(watchedName, 'Manual Review', 'Manual Review');
     await expect(deciding(comparisons)).toHaveCount(1);
     await expect(deciding(comparisons)).toHaveAccessibleName(
-      new RegExp(`^functions\\.nameSimilarityAbove\\(input\\.\\w+\\.fullName, "${WATCHED_NAME}", 85(\\.\\d+)?\\) == true → true, deciding$`),
+      new RegExp(`^functions\\.nameSimilarityAbove\\(Input · Full Name, "${WATCHED_NAME}", 85(\\.\\d+)?\\) = true → true, deciding$`),
     );
 
     comparisons = await openEndState(clean, 'Accepted', 'Accept');
     await expect(deciding(comparisons)).toHaveCount(1);
-    await expect(deciding(comparisons)).toHaveAccessibleName(/^source\.pan-verification\w*\.status == "OK" → true, deciding$/);
+    await expect(deciding(comparisons)).toHaveAccessibleName(/^PAN Verification · Status = "OK" → true, deciding$/);
   });
 });

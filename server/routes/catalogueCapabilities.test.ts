@@ -291,8 +291,30 @@ describeEachDatabase('capabilities', (server) => {
       { id: 'cap_zeta-growth', active: true },
       { id: 'cap_zeta-retired', active: false },
     ]);
-    // A platform capability's name does not clash with the organisation's own.
-    expect((await owner.post('/capabilities', body({ name: 'Zeta Free Platform' }))).status).toBe(201);
+  });
+
+  it("refuses the name of a platform capability (spec 2 section 5.1) on create, duplicate and rename, but keeps an existing capability's own name", async () => {
+    const db = server().db;
+    await insertCapability(
+      db,
+      null,
+      { name: 'Omega Business KYB', description: 'Platform', object: null, plansWithAccess: ['enterprise'], industry: ['fintech'], geography: ['in'], useCase: ['onboarding'], active: true, isAsync: false, input: [], output: defaultCapabilityOutput() },
+      { id: 'cap_omega-kyb' },
+    );
+    // Offered to Enterprise only: a Free organisation does not list it yet, but would on an upgrade.
+    const owner = await server().signIn();
+    const clash = await owner.post('/capabilities', body({ name: 'omega business kyb' }));
+    expect(clash.status).toBe(422);
+    expect(clash.body).toMatchObject({ type: 'unprocessable_entity', message: 'A capability with the given name already exists' });
+    const own = await create(owner, { name: 'Omega Own' });
+    const rename = await owner.patch(`/capabilities/${own}`, { name: 'Omega Business KYB' });
+    expect(rename.status).toBe(422);
+    expect(rename.body.message).toBe('A capability with the given name already exists');
+    expect(await countOf(server(), owner.orgId)).toBe(1);
+
+    // A capability stored with a platform name before this rule still saves under its own name.
+    const legacy = await insertCapability(db, owner.orgId, { name: 'OMEGA BUSINESS KYB', description: 'Legacy', object: null, plansWithAccess: ['free'], industry: ['fintech'], geography: ['in'], useCase: ['onboarding'], active: true, isAsync: false, input: [], output: defaultCapabilityOutput() });
+    expect((await owner.patch(`/capabilities/${legacy.id}`, { name: 'OMEGA BUSINESS KYB', description: 'Still saves' })).status).toBe(200);
   });
 
   it('seeds the demo organisation on Growth with valid capabilities, one of them Enterprise only', async () => {

@@ -123,7 +123,7 @@ describeEachDatabase('POST /transactions with an async workflow', (server) => {
       const started = await owner.post('/transactions', { workflowId: asyncId, data });
       // The answer came while every service call is held: the engine could not have finished.
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      expect(started.body).toEqual({ transactionId: expect.stringMatching(/^txn_/), outcome: 'PROCESSING', transactionRawInput: data, awaitedKeys: [], reason: null });
+      expect(started.body).toEqual({ transactionId: expect.stringMatching(/^txn_/), outcome: 'PROCESSING', transactionRawInput: data, awaitedKeys: [], missingInputs: [], unknownInputs: [], reason: null });
       const { transactionId } = started.body;
       expect((await owner.get(`/transactions/${transactionId}`)).body).toMatchObject({ outcome: 'PROCESSING', nodes: [], creditsCharged: 0, completedAt: null });
       release();
@@ -221,6 +221,7 @@ describeEachDatabase('POST /transactions with an async workflow', (server) => {
       version: 1,
       quicklinkId: null,
       state: newRunState(TRUSTED_APPLICANT),
+      inputs: { missingInputs: [], unknownInputs: [] },
       reserved: 2,
       used: 0,
       createdAt: now,

@@ -39,7 +39,7 @@ describeEachDatabase('POST /transactions', (server) => {
 
     const started = await owner.post('/transactions', { workflowId, data: RISKY_APPLICANT });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.body).toEqual({ transactionId: expect.stringMatching(/^txn_/), outcome: 'AWAITING', transactionRawInput: RISKY_APPLICANT, awaitedKeys: ['selfieScore'], reason: null });
+    expect(started.body).toEqual({ transactionId: expect.stringMatching(/^txn_/), outcome: 'AWAITING', transactionRawInput: RISKY_APPLICANT, awaitedKeys: ['selfieScore'], missingInputs: [], unknownInputs: [], reason: null });
     const { transactionId } = started.body;
 
     const waiting = await owner.get(`/transactions/${transactionId}`);
@@ -49,7 +49,7 @@ describeEachDatabase('POST /transactions', (server) => {
 
     const resumed = await owner.post('/transactions', { transactionId, data: { selfieScore: 31 } });
     expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
-    expect(resumed.body).toEqual({ transactionId, outcome: 'REJECTED', transactionRawInput: { ...RISKY_APPLICANT, selfieScore: 31 }, awaitedKeys: [], reason: null });
+    expect(resumed.body).toEqual({ transactionId, outcome: 'REJECTED', transactionRawInput: { ...RISKY_APPLICANT, selfieScore: 31 }, awaitedKeys: [], missingInputs: [], unknownInputs: [], reason: null });
 
     const decided = await owner.get(`/transactions/${transactionId}`);
     expect(decided.status).toBe(200);
@@ -236,7 +236,7 @@ describeEachDatabase('POST /transactions', (server) => {
     const workflowId = await publish(owner, 'KYC recorded');
     const id = await insertTransaction(server().db, { orgId: owner.orgId, environment: 'test', workflowId, version: 1, outcome: 'AWAITING', inputData: { pan: 'ABCPE1234F' }, nodes: [], awaitedKeys: ['selfieScore'] });
     const polled = await owner.post('/transactions', { transactionId: id, data: {} });
-    expect(polled.body).toEqual({ transactionId: id, outcome: 'AWAITING', transactionRawInput: { pan: 'ABCPE1234F' }, awaitedKeys: ['selfieScore'], reason: null });
+    expect(polled.body).toEqual({ transactionId: id, outcome: 'AWAITING', transactionRawInput: { pan: 'ABCPE1234F' }, awaitedKeys: ['selfieScore'], missingInputs: [], unknownInputs: [], reason: null });
     const resumed = await owner.post('/transactions', { transactionId: id, data: { selfieScore: 80 } });
     expect(resumed.status).toBe(409);
     expect(resumed.body.message).toBe('This transaction cannot be resumed');

@@ -6,6 +6,8 @@ import { requireLiveEnabled } from '../store/liveMode';
 import { findRun, listedValues, recordNewRun, recordRunUpdate, releaseUsage, type StoredRun } from '../store/transactionRuns';
 import { findTransaction } from '../store/transactions';
 import { chargeUsage } from '../store/usage';
+import { inputCheck, type InputCheck } from '../workflows/inputCheck';
+import type { WorkflowObject } from '../workflows/flowRules';
 import type { RunCaller, RunResult, RunScope, StartRequest } from './context';
 import { compiled, prepared, sourceOf, startSource } from './flowSource';
 import { isInFlight, runInBackground } from './inFlightRuns';
@@ -19,11 +21,13 @@ const SERVICE_TIMEOUT_MS = 10_000;
 const creditsExhausted = () =>
   new NotAllowedError('Credits for accessing the capability exhausted', 'Merchant does not have access to this service', { errorCode: 'MERCHANT_CREDITS_EXHAUSTED' });
 
-const resultOf = (transactionId: string, state: RunState): RunResult => ({
+const resultOf = (transactionId: string, state: RunState, inputs: InputCheck): RunResult => ({
   transactionId,
   outcome: state.outcome,
   transactionRawInput: state.input,
   awaitedKeys: state.awaitedKeys,
+  missingInputs: inputs.missingInputs,
+  unknownInputs: inputs.unknownInputs,
   reason: state.reason,
 });
 
@@ -48,6 +52,8 @@ export async function start(caller: RunCaller, body: StartRequest): Promise<RunR
   const source = await startSource(caller, body);
   const flow = compiled(source);
   const data = prepared(flow, body.data);
+  // A run that lacks required inputs still decides by the flow; the answer and the record name what is missing.
+  const inputs = inputCheck(source.flow as WorkflowObject, body.data);
   const reserved = reservationFor(flow, caller.environment);
   if (reserved > 0) {
     const charge = await chargeUsage(caller.db, caller.orgId, caller.environment, reserved);
@@ -69,13 +75,14 @@ export async function start(caller: RunCaller, body: StartRequest): Promise<RunR
       version: source.version,
       quicklinkId,
       state,
+      inputs,
       reserved,
       used: usedBy(state, caller.environment),
       createdAt,
       now: new Date(),
     });
     if (source.isAsyncExecution) advanceInBackground(caller, transactionId);
-    return resultOf(transactionId, state);
+    return resultOf(transactionId, state, inputs);
   } catch (error) {
     await releaseUsage(caller.db, caller.orgId, caller.environment, reserved);
     throw error;
@@ -95,10 +102,13 @@ export async function continueRun(scope: RunScope, transactionId: string, data: 
   if (!run) {
     const recorded = await findTransaction(scope.db, scope.orgId, scope.environment, transactionId);
     if (!recorded) throw new NotFoundError('Transaction not found', `This environment has no transaction ${transactionId}.`);
-    if (keys.length === 0) return { transactionId, outcome: recorded.outcome, transactionRawInput: recorded.transactionRawInput, awaitedKeys: recorded.awaitedKeys, reason: recorded.reason };
+    if (keys.length === 0) {
+      const { outcome, transactionRawInput, awaitedKeys, missingInputs, unknownInputs, reason } = recorded;
+      return { transactionId, outcome, transactionRawInput, awaitedKeys, missingInputs, unknownInputs, reason };
+    }
     throw new ConflictError('This transaction cannot be resumed', `Transaction ${transactionId} was recorded without the engine's state (an imported or seeded record).`);
   }
-  if (inBackground && keys.length === 0) return resultOf(transactionId, run.state);
+  if (inBackground && keys.length === 0) return resultOf(transactionId, run.state, run.inputs);
   return advance(scope, run, data);
 }
 
@@ -108,7 +118,7 @@ async function advance(scope: RunScope, run: StoredRun, data: Record<string, unk
   const keys = Object.keys(data);
   const finished = FINISHED_OUTCOMES.has(run.state.outcome);
   if (finished && keys.length) throw new ConflictError(`The transaction is finished (${run.state.outcome})`, `Transaction ${transactionId} awaits no values; start a new transaction instead.`);
-  if (finished || (keys.length === 0 && run.state.outcome !== 'PROCESSING')) return resultOf(transactionId, run.state);
+  if (finished || (keys.length === 0 && run.state.outcome !== 'PROCESSING')) return resultOf(transactionId, run.state, run.inputs);
   const flow = compiled(await sourceOf(scope, run));
   const values = prepared(flow, data);
   const resumed = await resume(flow, run.state, values, engineContext(scope, transactionId));
@@ -128,6 +138,7 @@ async function advance(scope: RunScope, run: StoredRun, data: Record<string, unk
       version: run.version,
       quicklinkId: run.quicklinkId,
       state: resumed.state,
+      inputs: run.inputs,
       reserved: run.reserved,
       used: usedBy(resumed.state, scope.environment),
       createdAt: run.createdAt,
@@ -136,7 +147,7 @@ async function advance(scope: RunScope, run: StoredRun, data: Record<string, unk
     run.revision,
   );
   if (!saved) throw new ConflictError('The transaction changed while this call ran', `Another call resumed or polled ${transactionId} at the same time; read it and send the call again.`);
-  return resultOf(transactionId, resumed.state);
+  return resultOf(transactionId, resumed.state, run.inputs);
 }
 
 /**

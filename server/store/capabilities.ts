@@ -215,12 +215,16 @@ export async function findVisibleCapability(db: Kysely<Database>, orgId: string,
     .executeTakeFirst();
 }
 
-/** Whether the organisation already has a capability of this name (case-insensitive), other than `exceptId`. */
+/**
+ * Whether a capability of this name (case-insensitive), other than `exceptId`, exists among the
+ * organisation's own or the platform's: either would list the name twice (list, Add Action menu).
+ * The unique index covers the organisation's own; a platform name is checked here.
+ */
 export async function capabilityNameTaken(db: Kysely<Database>, orgId: string, name: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('capabilities')
     .select('id')
-    .where('organization_id', '=', orgId)
+    .where((eb) => eb.or([eb('organization_id', '=', orgId), eb('organization_id', 'is', null)]))
     .where(sql<SqlBool>`lower(name) = lower(${name})`);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());

@@ -9,6 +9,7 @@ import { normalizeEntryValue } from './blocklists';
 import { insertTransaction } from './transactions';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transactions';
+import type { InputCheck } from '../workflows/inputCheck';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';
@@ -122,6 +123,8 @@ export interface StoredRun {
   version: number;
   quicklinkId: string | null;
   state: RunState;
+  /** What the starting data lacked and held beyond the workflow's inputs. */
+  inputs: InputCheck;
   reserved: number;
   used: number;
   settled: boolean;
@@ -134,7 +137,7 @@ export async function findRun(db: Db, orgId: string, environment: Environment, t
   const row = await db
     .selectFrom('transactions as t')
     .innerJoin('transaction_runs as r', 'r.transaction_id', 't.id')
-    .select(['t.id', 't.workflow_id', 't.template_id', 't.capability_id', 't.version', 't.quicklink_id', 't.created_at', 'r.engine_state', 'r.reserved', 'r.used', 'r.settled', 'r.revision'])
+    .select(['t.id', 't.workflow_id', 't.template_id', 't.capability_id', 't.version', 't.quicklink_id', 't.created_at', 't.missing_inputs', 't.unknown_inputs', 'r.engine_state', 'r.reserved', 'r.used', 'r.settled', 'r.revision'])
     .where('t.organization_id', '=', orgId)
     .where('t.environment', '=', environment)
     .where('t.id', '=', transactionId)
@@ -148,6 +151,7 @@ export async function findRun(db: Db, orgId: string, environment: Environment, t
     version: row.version,
     quicklinkId: row.quicklink_id,
     state: row.engine_state as RunState,
+    inputs: { missingInputs: row.missing_inputs, unknownInputs: row.unknown_inputs },
     reserved: Number(row.reserved),
     used: Number(row.used),
     settled: row.settled,
@@ -176,6 +180,8 @@ export interface RunRecord {
   version: number;
   quicklinkId: string | null;
   state: RunState;
+  /** What the starting data lacked and held beyond the workflow's inputs (recorded when the transaction starts). */
+  inputs: InputCheck;
   reserved: number;
   /** Usage the run's service calls cost so far. */
   used: number;
@@ -221,6 +227,8 @@ export async function recordNewRun(db: Db, record: RunRecord): Promise<void> {
       inputData: record.state.input,
       nodes: record.state.trace,
       awaitedKeys: record.state.awaitedKeys,
+      missingInputs: record.inputs.missingInputs,
+      unknownInputs: record.inputs.unknownInputs,
       creditsCharged: record.used,
       quicklinkId: record.quicklinkId,
       durationMs: done ? Math.round(record.state.durationMs) : null,

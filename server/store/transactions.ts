@@ -111,7 +111,7 @@ export async function listTransactions(db: Db, orgId: string, environment: Envir
 /** A transaction of this environment with its input and trace; undefined when there is none. */
 export async function findTransaction(db: Db, orgId: string, environment: Environment, transactionId: string): Promise<Schemas['Transaction'] | undefined> {
   const row = await base(db, orgId, environment)
-    .select([...summaryColumns, workflowName.as('workflow_name'), 't.input_data', 't.node_trace', 't.awaited_keys', 't.reason'])
+    .select([...summaryColumns, workflowName.as('workflow_name'), 't.input_data', 't.node_trace', 't.awaited_keys', 't.missing_inputs', 't.unknown_inputs', 't.reason'])
     .where('t.id', '=', transactionId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -120,6 +120,8 @@ export async function findTransaction(db: Db, orgId: string, environment: Enviro
     transactionRawInput: row.input_data,
     nodes: row.node_trace,
     awaitedKeys: row.awaited_keys,
+    missingInputs: row.missing_inputs,
+    unknownInputs: row.unknown_inputs,
     reason: row.reason,
   };
 }
@@ -137,6 +139,8 @@ export interface NewTransaction {
   inputData: Record<string, unknown>;
   nodes: TransactionNodeTrace[];
   awaitedKeys?: string[];
+  missingInputs?: string[];
+  unknownInputs?: string[];
   creditsCharged?: number;
   quicklinkId?: string | null;
   durationMs?: number | null;
@@ -164,6 +168,8 @@ export async function insertTransaction(db: Db, values: NewTransaction): Promise
       input_data: json(values.inputData),
       node_trace: json(values.nodes),
       awaited_keys: json(values.awaitedKeys ?? []),
+      missing_inputs: json(values.missingInputs ?? []),
+      unknown_inputs: json(values.unknownInputs ?? []),
       credits_charged: values.creditsCharged ?? 0,
       quicklink_id: values.quicklinkId ?? null,
       duration_ms: values.durationMs ?? null,

@@ -122,6 +122,32 @@ export const CreateAndPublish: Story = {
   },
 };
 
+/** The name of a platform capability the organisation sees: refused, the message under the name, the modal stays open. */
+export const NameTaken: Story = {
+  play: async ({ canvas }) => {
+    const region = await loaded(canvas);
+    await userEvent.click(region.getByRole('button', { name: 'Add a step after Start' }));
+    const menu = within(await findDialog('Add Action'));
+    await userEvent.click(await within(await menu.findByRole('list', { name: 'Services' })).findByRole('button', { name: 'Email Risk' }));
+    await expect(await region.findByRole('button', { name: 'Email Risk' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: 'Capability name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Contact and Network Risk');
+    await userEvent.click(saveButton(canvas, 'Publish'));
+    const dialog = within(await findDialog('Save as a Capability'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Description/ }), 'Screens the contact details.');
+    await userEvent.click(dialog.getByRole('button', { name: /Pricing Plans/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Growth' }));
+    await userEvent.keyboard('{Escape}');
+    await choose(dialog, /Industry/, 'Finance');
+    await choose(dialog, /Country/, 'India');
+    await choose(dialog, /Lifecycle Stage/, 'Onboarding');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await expect(await dialog.findByText('A capability with the given name already exists', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Save as a Capability' })).toBeVisible();
+  },
+};
+
 /** A saved capability: rename, Update with its metadata, 'Capability Updated successfully'. */
 export const EditAndUpdate: Story = {
   args: { mode: 'edit' },

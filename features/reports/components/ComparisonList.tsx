@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Text } from '~/design-system';
-import { comparisonSentence, decidingComparisons, operandValueText, type TransactionComparison } from '../model/comparisons';
+import { comparisonSentence, decidingComparisons, operandValueText, type ReferenceLabel, type TransactionComparison } from '../model/comparisons';
 
 const List = styled.ul`
   display: flex;
@@ -28,9 +28,9 @@ const Item = styled.li`
   }
 `;
 
-const Sentence = styled.code`
-  font-family: ${({ theme }) => theme.fontFamily.mono};
+const Sentence = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme }) => theme.color.fg.default};
   overflow-wrap: anywhere;
 `;
@@ -46,19 +46,22 @@ const Row = styled.div`
 export interface ComparisonListProps {
   comparisons: readonly TransactionComparison[];
   conditionResult: boolean | null;
+  /** Names the referenced steps and attributes ('Name Match · Score'); references read as stored without it. */
+  referenceLabel?: ReferenceLabel;
 }
 
 /** Each comparison of a node's condition as a sentence with the values compared; the deciding ones highlighted. */
-export function ComparisonList({ comparisons, conditionResult }: ComparisonListProps) {
+export function ComparisonList({ comparisons, conditionResult, referenceLabel }: ComparisonListProps) {
   const deciding = decidingComparisons(comparisons, conditionResult);
   return (
     <List aria-label="Comparisons">
       {comparisons.map((comparison, index) => {
         const decided = deciding.has(index);
+        const sentence = comparisonSentence(comparison, referenceLabel);
         return (
-          <Item key={`${comparison.path}-${index}`} data-deciding={decided || undefined} aria-label={`${comparisonSentence(comparison)}${decided ? ', deciding' : ''}`}>
+          <Item key={`${comparison.path}-${index}`} data-deciding={decided || undefined} aria-label={`${sentence}${decided ? ', deciding' : ''}`}>
             <Row>
-              <Sentence>{comparisonSentence(comparison)}</Sentence>
+              <Sentence title={comparisonSentence(comparison)}>{sentence}</Sentence>
               {decided && (
                 <Badge tone="warning" size="sm">
                   Deciding

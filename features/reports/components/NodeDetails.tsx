@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Heading, KeyValue, StatusBadge, Text } from '~/design-system';
 import { formatDuration } from '../model/format';
-import { NODE_STATE_LABELS, NODE_STATE_STATUS, conditionText } from '../model/nodeState';
+import type { ReferenceLabel } from '../model/comparisons';
+import { NODE_STATE_LABELS, NODE_STATE_STATUS, conditionText, traceNodeState } from '../model/nodeState';
 import { statusStyle } from '../model/transactionStatus';
 import type { TransactionNodeTrace } from '../model/traceGraph';
 import { ComparisonList } from './ComparisonList';
@@ -50,8 +51,9 @@ const none = (
 );
 
 /** The selected node: what happened, why, the inputs it used, its outputs and its condition's comparisons. */
-export function NodeDetails({ node }: { node: TransactionNodeTrace }) {
+export function NodeDetails({ node, referenceLabel }: { node: TransactionNodeTrace; referenceLabel?: ReferenceLabel }) {
   const condition = conditionText(node.conditionResult);
+  const state = traceNodeState(node);
   const comparisons = node.comparisons ?? [];
   return (
     <Panel aria-labelledby="trace-node-title">
@@ -59,7 +61,7 @@ export function NodeDetails({ node }: { node: TransactionNodeTrace }) {
         <Heading level={3} id="trace-node-title">
           {node.name}
         </Heading>
-        <StatusBadge tone={statusStyle[NODE_STATE_STATUS[node.status]]} label={NODE_STATE_LABELS[node.status]} />
+        <StatusBadge tone={statusStyle[NODE_STATE_STATUS[state]]} label={NODE_STATE_LABELS[state]} />
       </Title>
       <Facts>
         <Text variant="small" tone="muted">
@@ -85,7 +87,7 @@ export function NodeDetails({ node }: { node: TransactionNodeTrace }) {
         <Block>
           <Heading level={4}>Comparisons</Heading>
           {comparisons.length > 0 ? (
-            <ComparisonList comparisons={comparisons} conditionResult={node.conditionResult} />
+            <ComparisonList comparisons={comparisons} conditionResult={node.conditionResult} referenceLabel={referenceLabel} />
           ) : (
             <Text variant="small" tone="muted">
               This record has no comparison detail; the condition's result is shown above.

@@ -14,6 +14,7 @@ const Wrapper = styled.div`
   width: ${({ theme }) => theme.sizes.nodeWidth};
 
   &[data-state='SKIPPED'] > [data-variant],
+  &[data-state='NOT_MET'] > [data-variant],
   &[data-state='NOT_REACHED'] > [data-variant] {
     opacity: 0.55;
   }

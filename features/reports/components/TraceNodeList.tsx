@@ -2,7 +2,7 @@ import { ListBox, ListBoxItem, type Key, type Selection } from 'react-aria-compo
 import styled from 'styled-components';
 import { StatusBadge, Text } from '~/design-system';
 import { formatDuration } from '../model/format';
-import { NODE_STATE_LABELS, NODE_STATE_STATUS } from '../model/nodeState';
+import { NODE_STATE_LABELS, NODE_STATE_STATUS, traceNodeState } from '../model/nodeState';
 import { statusStyle } from '../model/transactionStatus';
 import type { TransactionNodeTrace } from '../model/traceGraph';
 
@@ -12,8 +12,6 @@ const List = styled(ListBox<TransactionNodeTrace>)`
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   padding: 0;
-  max-height: 520px;
-  overflow-y: auto;
   outline: none;
 `;
 
@@ -42,7 +40,7 @@ const Item = styled(ListBoxItem<TransactionNodeTrace>)`
 `;
 
 const Step = styled.span`
-  color: ${({ theme }) => theme.color.fg.subtle};
+  color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-variant-numeric: tabular-nums;
   text-align: end;
@@ -66,7 +64,7 @@ export interface TraceNodeListProps {
   onSelect: (nodeId: string) => void;
 }
 
-/** The nodes in the order they ran, each with its status; arrow keys move the selection. */
+/** The nodes in the order they ran, each with its status, all of them shown (the page scrolls); arrow keys move the selection. */
 export function TraceNodeList({ nodes, selectedNodeId, onSelect }: TraceNodeListProps) {
   const change = (keys: Selection) => {
     if (keys === 'all') return;
@@ -92,7 +90,7 @@ export function TraceNodeList({ nodes, selectedNodeId, onSelect }: TraceNodeList
               {formatDuration(node.durationMs)}
             </Text>
           </Name>
-          <StatusBadge tone={statusStyle[NODE_STATE_STATUS[node.status]]} label={NODE_STATE_LABELS[node.status]} size="sm" />
+          <StatusBadge tone={statusStyle[NODE_STATE_STATUS[traceNodeState(node)]]} label={NODE_STATE_LABELS[traceNodeState(node)]} size="sm" />
         </Item>
       )}
     </List>

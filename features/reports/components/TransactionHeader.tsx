@@ -84,15 +84,28 @@ function FactItem({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Input keys as a person reads them: the display name with the key the caller sends ('PAN Number (pan)'). */
+function inputList(keys: readonly string[], label: (key: string) => string | null): string {
+  return keys
+    .map((key) => {
+      const name = label(key);
+      return name && name !== key ? `${name} (${key})` : key;
+    })
+    .join(', ');
+}
+
 export interface TransactionHeaderProps {
   transaction: Transaction;
+  /** The display name of an input key ('Account Number'), from the flow the transaction ran on. */
+  inputLabel?: (key: string) => string | null;
   onDownload: () => void;
   isDownloading: boolean;
 }
 
 /** The transaction's id, outcome, workflow and version, times, credits and the reason for its outcome. */
-export function TransactionHeader({ transaction, onDownload, isDownloading }: TransactionHeaderProps) {
+export function TransactionHeader({ transaction, inputLabel = () => null, onDownload, isDownloading }: TransactionHeaderProps) {
   const awaiting = transaction.outcome === 'AWAITING';
+  const awaited = awaitingValues(transaction.awaitedKeys, transaction.transactionRawInput, inputLabel);
   return (
     <Card aria-labelledby="transaction-title">
       <TopRow>
@@ -102,7 +115,7 @@ export function TransactionHeader({ transaction, onDownload, isDownloading }: Tr
           </Id>
           <CopyButton value={transaction.transactionId} label="Copy transaction ID" />
           {awaiting ? (
-            <AwaitingValuesPopover values={awaitingValues(transaction.awaitedKeys, transaction.transactionRawInput)} />
+            <AwaitingValuesPopover values={awaited} />
           ) : (
             <StatusBadge {...statusBadge(mapOutcome(transaction.outcome))} />
           )}
@@ -126,7 +139,19 @@ export function TransactionHeader({ transaction, onDownload, isDownloading }: Tr
       {awaiting && transaction.awaitedKeys.length > 0 && (
         <Reason role="note">
           <Icon name="clock" />
-          <Text>Waiting for {transaction.awaitedKeys.join(', ')}</Text>
+          <Text>Waiting for {awaited.map((value) => value.displayName ?? value.key).join(', ')}</Text>
+        </Reason>
+      )}
+      {transaction.missingInputs.length > 0 && (
+        <Reason role="note">
+          <Icon name="warning" />
+          <Text>Missing required inputs: {inputList(transaction.missingInputs, inputLabel)}</Text>
+        </Reason>
+      )}
+      {transaction.unknownInputs.length > 0 && (
+        <Reason role="note">
+          <Icon name="warning" />
+          <Text>Inputs the workflow does not use: {inputList(transaction.unknownInputs, inputLabel)}</Text>
         </Reason>
       )}
       {transaction.reason && (

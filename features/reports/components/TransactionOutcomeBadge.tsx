@@ -1,12 +1,15 @@
 import { AwaitingValuesPopover, StatusBadge } from '~/design-system';
 import { useTransaction } from '../api';
 import { awaitingValues } from '../model/awaitingValues';
+import { traceLabels } from '../model/traceLabels';
+import { useTransactionFlow } from './useTransactionFlow';
 import { mapOutcome, statusBadge } from '../model/transactionStatus';
 import type { TransactionOutcome as Outcome } from '../model/listQuery';
 
 function AwaitingOutcome({ transactionId }: { transactionId: string }) {
   const { data } = useTransaction(transactionId);
-  return <AwaitingValuesPopover values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput) : null} />;
+  const flow = useTransactionFlow(data);
+  return <AwaitingValuesPopover values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput, traceLabels(flow).input) : null} />;
 }
 
 /**

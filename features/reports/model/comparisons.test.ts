@@ -8,17 +8,23 @@ const cmp = (path: string, result: boolean, operator = 'eq'): TransactionCompari
 describe('comparisonSentence', () => {
   it('reads reference, operator, constant and result', () => {
     expect(comparisonSentence({ path: '$', operator: 'eq', left: ref('source.pan-verification_x.status', 'NO_RECORD_FOUND'), right: constant('OK'), result: false })).toBe(
-      'source.pan-verification_x.status == "OK" → false',
+      'source.pan-verification_x.status = "OK" → false',
     );
-    expect(comparisonSentence({ path: '$', operator: 'gte', left: ref('source.bank_x.nameMatchScore', 97), right: constant(80), result: true })).toBe('source.bank_x.nameMatchScore >= 80 → true');
-    expect(comparisonSentence({ path: '$', operator: 'not', left: ref('source.pan_x.panType', 'INDIVIDUAL'), right: constant('INDIVIDUAL'), result: false })).toBe('source.pan_x.panType != "INDIVIDUAL" → false');
+    expect(comparisonSentence({ path: '$', operator: 'gte', left: ref('source.bank_x.nameMatchScore', 97), right: constant(80), result: true })).toBe('source.bank_x.nameMatchScore ≥ 80 → true');
+    expect(comparisonSentence({ path: '$', operator: 'not', left: ref('source.pan_x.panType', 'INDIVIDUAL'), right: constant('INDIVIDUAL'), result: false })).toBe('source.pan_x.panType ≠ "INDIVIDUAL" → false');
   });
 
   it('writes a custom function call with its arguments', () => {
     const call: TransactionOperand = { ref: null, value: true, missing: false, call: 'functions.nameSimilarity', arguments: [ref('source.pan_x.name', 'RAVI'), ref('input.start.fullName', 'Ravi'), constant(0.8)] };
-    expect(comparisonSentence({ path: '$', operator: 'eq', left: call, right: constant(true), result: true })).toBe('functions.nameSimilarity(source.pan_x.name, input.start.fullName, 0.8) == true → true');
+    expect(comparisonSentence({ path: '$', operator: 'eq', left: call, right: constant(true), result: true })).toBe('functions.nameSimilarity(source.pan_x.name, input.start.fullName, 0.8) = true → true');
   });
 
+  it('names the referenced steps and attributes when given their labels', () => {
+    const label = (reference: string) => ({ 'source.name-match__ih4nzos3.score': 'Name Match · Score', 'input.start.fullName': 'Input · Full Name' })[reference] ?? null;
+    expect(comparisonSentence({ path: '$', operator: 'gte', left: ref('source.name-match__ih4nzos3.score', 97), right: constant(80), result: true }, label)).toBe('Name Match · Score ≥ 80 → true');
+    const call: TransactionOperand = { ref: null, value: true, missing: false, call: 'functions.nameSimilarity', arguments: [ref('source.unknown_x.name', 'RAVI'), ref('input.start.fullName', 'Ravi')] };
+    expect(comparisonSentence({ path: '$', operator: 'eq', left: call, right: constant(true), result: true }, label)).toBe('functions.nameSimilarity(source.unknown_x.name, Input · Full Name) = true → true');
+  });
   it('says when an operand was missing', () => {
     expect(operandValueText(ref('source.ip_x.isProxy', null, true))).toBe('missing');
     expect(operandValueText(ref('source.ip_x.isProxy', true))).toBe('true');

@@ -3,7 +3,12 @@ import { operatorPhrase, type components } from '~/contract';
 export type TransactionComparison = components['schemas']['TransactionComparison'];
 export type TransactionOperand = components['schemas']['TransactionOperand'];
 
-/** The operator as it reads in a sentence: `==` for eq, `!=` for not, the name for the others. */
+/** How a stored reference reads to a person ('Name Match · Score'); null leaves the reference as stored. */
+export type ReferenceLabel = (reference: string) => string | null;
+
+const asStored: ReferenceLabel = () => null;
+
+/** The operator as it reads in a compared value: `=`, `≠`, `≥`, ...; the name for the others. */
 export function operatorSymbol(operator: string): string {
   return operatorPhrase(operator, 'compact');
 }
@@ -13,10 +18,14 @@ function literal(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** An operand as written in the condition: its reference, a function call with its arguments, or the constant. */
-export function operandText(operand: TransactionOperand): string {
-  if (operand.call) return `${operand.call}(${(operand.arguments ?? []).map(operandText).join(', ')})`;
-  return operand.ref ?? literal(operand.value);
+/**
+ * An operand as a person reads it: the referenced step and attribute by name (`label`), a function
+ * call with its arguments, or the constant. Without a label, a reference reads as stored.
+ */
+export function operandText(operand: TransactionOperand, label: ReferenceLabel = asStored): string {
+  if (operand.call) return `${operand.call}(${(operand.arguments ?? []).map((argument) => operandText(argument, label)).join(', ')})`;
+  if (operand.ref) return label(operand.ref) ?? operand.ref;
+  return literal(operand.value);
 }
 
 /** The value an operand had when it was compared: 'missing', or the value as JSON. */
@@ -24,9 +33,9 @@ export function operandValueText(operand: TransactionOperand): string {
   return operand.missing ? 'missing' : literal(operand.value);
 }
 
-/** A comparison as a readable sentence: `source.pan-verification_x.status == "OK" → false`. */
-export function comparisonSentence(comparison: TransactionComparison): string {
-  return `${operandText(comparison.left)} ${operatorSymbol(comparison.operator)} ${operandText(comparison.right)} → ${String(comparison.result)}`;
+/** A comparison as a readable sentence: `Name Match · Score ≥ 80 → true` (references as stored without a label). */
+export function comparisonSentence(comparison: TransactionComparison, label: ReferenceLabel = asStored): string {
+  return `${operandText(comparison.left, label)} ${operatorSymbol(comparison.operator)} ${operandText(comparison.right, label)} → ${String(comparison.result)}`;
 }
 
 type GroupOp = 'and' | 'or';

@@ -71,6 +71,15 @@ describe('traceGraph on the flow', () => {
     expect(onboarding.edges.find((e) => e.target === 'pan-verification__k3p9')?.source).toBe('start_ghdvng');
   });
 
+  it('marks end states that ran without their condition holding as not met, off the taken path', () => {
+    const accepted = [...rejectedTrace.slice(0, 6), node('reject_r5e1', 'end_rejected', 5, 0, 'RAN', false), node('manual_review_r5e1', 'end_manual_review', 5, 1, 'RAN', false), node('accept_r5e1', 'end_accepted', 5, 2, 'RAN', true)];
+    const drawn = traceGraph(accepted, { flow: loanRiskFlow(), outcome: 'ACCEPTED' });
+    const states = new Map(drawn.nodes.map((n) => [n.id, n.data.state]));
+    expect([states.get('reject_r5e1'), states.get('manual_review_r5e1'), states.get('accept_r5e1')]).toEqual(['NOT_MET', 'NOT_MET', 'RAN']);
+    const taken = new Map(drawn.edges.map((e) => [e.id, e.data?.taken]));
+    expect(taken.get('ip-intelligence__r5i1->reject_r5e1')).toBe(false);
+    expect(taken.get('ip-intelligence__r5i1->accept_r5e1')).toBe(true);
+  });
   it('marks nodes of the flow the run never reached', () => {
     const awaiting = traceGraph(rejectedTrace.slice(0, 3), { flow: loanRiskFlow(), outcome: 'AWAITING' });
     expect(awaiting.nodes.find((n) => n.id === 'high_risk_r5t1')?.data.state).toBe('NOT_REACHED');

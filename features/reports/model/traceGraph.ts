@@ -2,6 +2,7 @@ import type { Edge, Node } from '@xyflow/react';
 import type { NodeCardTagColor, NodeCardVariant } from '~/design-system';
 import type { components } from '~/contract';
 import { gridPosition, NODE_WIDTH } from '~/features/workflows/model';
+import { traceNodeState } from './nodeState';
 
 type Schemas = components['schemas'];
 export type TransactionNodeTrace = Schemas['TransactionNodeTrace'];
@@ -9,8 +10,8 @@ export type WorkflowNodeKind = Schemas['WorkflowNodeKind'];
 export type Flow = Schemas['WorkflowObject'];
 type FlowNode = Schemas['WorkflowNode'];
 
-/** What happened at a node: the trace's status, or NOT_REACHED for a node of the flow the run never got to. */
-export type TraceNodeState = TransactionNodeTrace['status'] | 'NOT_REACHED';
+/** What happened at a node: the trace's status, NOT_MET for an end state whose condition did not hold, or NOT_REACHED for a node of the flow the run never got to. */
+export type TraceNodeState = TransactionNodeTrace['status'] | 'NOT_MET' | 'NOT_REACHED';
 
 export interface TraceNodeData extends Record<string, unknown> {
   nodeId: string;
@@ -193,7 +194,10 @@ export function traceGraph(
   const strays = fromTrace(trace.filter((node) => !known.has(node.nodeId))).map((node, index, all) => ({ ...node, column: lastColumn + 1, row: index, rowsInColumn: all.length }));
   const all = [...placed, ...strays];
 
-  const state = (id: string): TraceNodeState => byId.get(id)?.status ?? 'NOT_REACHED';
+  const state = (id: string): TraceNodeState => {
+    const traced = byId.get(id);
+    return traced ? traceNodeState(traced) : 'NOT_REACHED';
+  };
   const nodes: TraceGraphNode[] = all.map((node) => ({
     id: node.id,
     type: 'trace',
@@ -218,7 +222,7 @@ export function traceGraph(
   const strayEdges = strays.length > 0 ? columnEdges([...placed.filter((node) => node.column === lastColumn), ...strays]) : [];
   const pairs = usesFlow ? [...dependencyEdges(placed), ...strayEdges] : columnEdges(placed);
   const edges: TraceGraphEdge[] = pairs.map(([source, target]) => {
-    const taken = state(source) === 'RAN' && state(target) !== 'NOT_REACHED' && state(target) !== 'SKIPPED';
+    const taken = state(source) === 'RAN' && state(target) !== 'NOT_REACHED' && state(target) !== 'SKIPPED' && state(target) !== 'NOT_MET';
     return { id: `${source}->${target}`, source, target, data: { taken }, className: taken ? 'vf-trace-edge-taken' : 'vf-trace-edge-idle' };
   });
   return { nodes, edges };

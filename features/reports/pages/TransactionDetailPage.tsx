@@ -12,6 +12,7 @@ import { TransactionHeader } from '../components/TransactionHeader';
 import { useTransactionDownload } from '../components/useTransactionDownload';
 import { useTransactionFlow } from '../components/useTransactionFlow';
 import { initialNodeId, traceGraph } from '../model/traceGraph';
+import { namedNodes, traceLabels } from '../model/traceLabels';
 
 const Page = styled.div`
   display: flex;
@@ -42,11 +43,13 @@ const SideList = styled.div`
 
 function Trace({ transaction }: { transaction: Transaction }) {
   const flow = useTransactionFlow(transaction);
+  const labels = useMemo(() => traceLabels(flow), [flow]);
+  const nodes = useMemo(() => namedNodes(transaction.nodes, labels), [transaction, labels]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const selectedId = chosen ?? initialNodeId(transaction.outcome, transaction.nodes);
-  const graph = useMemo(() => traceGraph(transaction.nodes, { flow, outcome: transaction.outcome, selectedNodeId: selectedId }), [transaction, flow, selectedId]);
-  const selected = transaction.nodes.find((node) => node.nodeId === selectedId);
-  if (transaction.nodes.length === 0) {
+  const selectedId = chosen ?? initialNodeId(transaction.outcome, nodes);
+  const graph = useMemo(() => traceGraph(nodes, { flow, outcome: transaction.outcome, selectedNodeId: selectedId }), [nodes, transaction.outcome, flow, selectedId]);
+  const selected = nodes.find((node) => node.nodeId === selectedId);
+  if (nodes.length === 0) {
     return <Text tone="muted">No node ran in this transaction.</Text>;
   }
   return (
@@ -54,10 +57,10 @@ function Trace({ transaction }: { transaction: Transaction }) {
       <TraceCanvas graph={graph} onSelectNode={setChosen} />
       <TraceLayout>
         <SideList>
-          <TraceNodeList nodes={transaction.nodes} selectedNodeId={selectedId} onSelect={setChosen} />
+          <TraceNodeList nodes={nodes} selectedNodeId={selectedId} onSelect={setChosen} />
         </SideList>
         {selected ? (
-          <NodeDetails node={selected} />
+          <NodeDetails node={selected} referenceLabel={labels.reference} />
         ) : (
           <Text tone="muted">{selectedId ? 'The run did not reach this node.' : 'Select a node to see what happened at it.'}</Text>
         )}
@@ -79,6 +82,8 @@ export function TransactionDetailPage({ saveFile }: TransactionDetailPageProps) 
   const { transactionId = '' } = useParams();
   const { data, error, isLoading, mutate, isValidating } = useTransaction(transactionId);
   const { download, isDownloading } = useTransactionDownload(saveFile);
+  const flow = useTransactionFlow(data);
+  const inputLabel = useMemo(() => traceLabels(flow).input, [flow]);
   const crumbs = [
     { id: 'usage-logs', label: 'Usage Logs', href: paths.reports },
     { id: 'transaction', label: transactionId },
@@ -102,7 +107,7 @@ export function TransactionDetailPage({ saveFile }: TransactionDetailPageProps) 
   } else {
     body = (
       <>
-        <TransactionHeader transaction={data} onDownload={() => void download(data.transactionId)} isDownloading={isDownloading} />
+        <TransactionHeader transaction={data} inputLabel={inputLabel} onDownload={() => void download(data.transactionId)} isDownloading={isDownloading} />
         <Section aria-labelledby="input-title">
           <Heading level={3} id="input-title">
             Input data

@@ -164,8 +164,9 @@ export const AwaitingValues: Story = {
     const row = await within(grid).findByRole('row', { name: /txn_demo_010/ });
     await userEvent.click(within(row).getByRole('button', { name: /Awaiting/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Awaiting data' });
-    await waitFor(() => expect(within(dialog).getByText('accountNumber')).toBeVisible());
-    await expect(within(dialog).getByText('ifsc')).toBeVisible();
+    // The awaited keys by the display names of the workflow's inputs.
+    await waitFor(() => expect(within(dialog).getByText('Account Number')).toBeVisible());
+    await expect(within(dialog).getByText('IFSC')).toBeVisible();
     await expect(within(dialog).getByText('No Values')).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
   },

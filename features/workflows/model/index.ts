@@ -62,3 +62,4 @@ export { alerts, serviceStatus, isTagIncomplete, tagBranches, childrenOf, isUnma
 export { highlightPath } from './highlightPath';
 export { layout, gridPosition, COLUMN_SPACING, ROW_SPACING, NODE_WIDTH, NODE_HEIGHT, PLUS_SIZE, type FlowLayout, type LaidOutNode, type LaidOutEdge, type LaidOutPlus, type PlusKind } from './layout';
 export { createHistory, record, undo, redo, canUndo, canRedo, reset, HISTORY_LIMIT, type History } from './history';
+export { flowLabels, type FlowLabels } from './flowLabels';

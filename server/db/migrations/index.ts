@@ -9,6 +9,7 @@ import * as transactionRuns from './0007_transaction_runs';
 import * as identity from './0008_identity';
 import * as capabilityRuns from './0010_capability_runs';
 import * as impersonation from './0011_impersonation';
+import * as transactionInputs from './0012_transaction_inputs';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_identity': identity,
   '0010_capability_runs': capabilityRuns,
   '0011_impersonation': impersonation,
+  '0012_transaction_inputs': transactionInputs,
 };

@@ -104,6 +104,9 @@ export interface TransactionsTable {
   input_data: Json<Record<string, unknown>>;
   node_trace: Json<TransactionNodeTrace[]>;
   awaited_keys: Json<string[]>;
+  /** Required inputs the starting data lacked, and its keys the workflow does not know (migration 0012). */
+  missing_inputs: ColumnType<string[], string | undefined, string>;
+  unknown_inputs: ColumnType<string[], string | undefined, string>;
   credits_charged: Numeric;
   quicklink_id: string | null;
   duration_ms: number | null;

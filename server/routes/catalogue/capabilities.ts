@@ -99,7 +99,9 @@ export const capabilityRoutes = [
       const changes: Partial<CapabilityValues> = {};
       if (body.name !== undefined) {
         changes.name = checkedName(body.name);
-        if (await capabilityNameTaken(ctx.db, ctx.orgId, changes.name, existing.id)) throw unprocessable(CAPABILITY_NAME_CLASH, 'Choose another name.');
+        // A name kept as it is (in any case) stays: a capability saved before a platform one took its name can still be saved.
+        const renamed = changes.name.toLowerCase() !== existing.name.toLowerCase();
+        if (renamed && (await capabilityNameTaken(ctx.db, ctx.orgId, changes.name, existing.id))) throw unprocessable(CAPABILITY_NAME_CLASH, 'Choose another name.');
       }
       if (body.description !== undefined) changes.description = body.description;
       if (body.object !== undefined) {

@@ -39,7 +39,7 @@ const meta = {
   args: {
     isOpen: true,
     capability,
-    onRun: fn(async () => ({ transactionId: 'txn_x', outcome: 'ACCEPTED' as const, transactionRawInput: {}, awaitedKeys: [], reason: null })),
+    onRun: fn(async () => ({ transactionId: 'txn_x', outcome: 'ACCEPTED' as const, transactionRawInput: {}, awaitedKeys: [], missingInputs: [], unknownInputs: [], reason: null })),
     onViewTransaction: fn(),
     onClose: fn(),
   },
