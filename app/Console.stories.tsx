@@ -126,6 +126,17 @@ export const PendingLiveRequest: Story = {
   },
 };
 
+/** Home shows a live-mode request under review as pending, not done, and offers no second request. */
+export const HomeLiveRequestPending: Story = {
+  ...signedIn(scenarios.ownerTestPending),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('listitem', { name: 'Request live mode: Pending' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request live mode' })).toBeNull();
+    await expect(canvas.getByText('2 of 4 steps done')).toBeVisible();
+  },
+};
+
 export const LivePostpaid: Story = {
   ...signedIn(scenarios.ownerLivePostpaid),
   play: async ({ canvasElement }) => {

@@ -45,6 +45,9 @@ const ErrorBox = styled.div`
 `;
 
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
+/** The checklist's badges: a live-mode request under review is pending, not done. */
+const STEP_LABELS = { todo: 'To do', pending: 'Pending', done: 'Done' } as const;
+
 export function HomePage() {
   const { openLiveModeRequest } = useOutletContext<ShellContext>();
   const { authDetails: auth, organization, orgId, settings, mode } = useSession();
@@ -67,7 +70,7 @@ export function HomePage() {
   }
 
   const steps = progress.data ? gettingStartedSteps(progress.data, settings?.isLiveEnabled ?? false) : null;
-  const doneCount = steps?.filter((s) => s.done).length ?? 0;
+  const doneCount = steps?.filter((s) => s.status === 'done').length ?? 0;
 
   return (
     <Page>
@@ -86,7 +89,7 @@ export function HomePage() {
             </Button>
           </ErrorBox>
         ) : steps ? (
-          <GettingStartedList steps={steps} onRequestLive={openLiveModeRequest} doneLabel="Done" todoLabel="To do" />
+          <GettingStartedList steps={steps} onRequestLive={openLiveModeRequest} labels={STEP_LABELS} />
         ) : (
           <Skeleton size="lg" label="Loading your progress" />
         )}
