@@ -229,8 +229,28 @@ export const Loading: Story = {
   },
 };
 
+/** A signed-in user opening /login or /verified goes on to the console (document 1 section 2.4). */
+export const SignedInLoginGoesHome: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid, '/login'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  },
+};
+
+export const SignedInVerifiedGoesHome: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid, '/verified?success=true&message=Verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('heading', { name: 'Success' })).toBeNull();
+  },
+};
+
 export const VerifiedSuccess: Story = {
   args: { route: '/verified?success=true&message=Your%20email%20was%20verified.%20You%20can%20continue%20to%20sign%20in.' },
+  parameters: { msw: signedOutHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
@@ -240,6 +260,7 @@ export const VerifiedSuccess: Story = {
 
 export const VerifiedOops: Story = {
   args: { route: '/verified?success=false&message=This%20link%20has%20expired.' },
+  parameters: { msw: signedOutHandlers() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Oops' })).toBeVisible();
   },
