@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useFollowThemePreference } from '~/lib/session';
 import { AppProviders } from './providers/AppProviders';
 import { routes } from './router/routes';
+
+/** Keeps `data-theme` on the document in step with the theme preference and, on System, the operating system. */
+function ThemeFollower() {
+  useFollowThemePreference();
+  return null;
+}
 
 /** The console: providers around the router. */
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' }));
   return (
     <AppProviders>
+      <ThemeFollower />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -156,6 +156,17 @@ export const PendingLiveRequest: Story = {
   },
 };
 
+/** Home shows a live-mode request under review as pending, not done, and offers no second request. */
+export const HomeLiveRequestPending: Story = {
+  ...signedIn(scenarios.ownerTestPending),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(await canvas.findByRole('listitem', { name: 'Request live mode: Pending' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request live mode' })).toBeNull();
+    await expect(canvas.getByText('2 of 4 steps done')).toBeVisible();
+  },
+};
+
 export const LivePostpaid: Story = {
   ...signedIn(scenarios.ownerLivePostpaid),
   play: async ({ canvasElement }) => {
@@ -248,8 +259,28 @@ export const Loading: Story = {
   },
 };
 
+/** A signed-in user opening /login or /verified goes on to the console (document 1 section 2.4). */
+export const SignedInLoginGoesHome: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid, '/login'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  },
+};
+
+export const SignedInVerifiedGoesHome: Story = {
+  ...signedIn(scenarios.ownerTestPostpaid, '/verified?success=true&message=Verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForShell(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('heading', { name: 'Success' })).toBeNull();
+  },
+};
+
 export const VerifiedSuccess: Story = {
   args: { route: '/verified?success=true&message=Your%20email%20was%20verified.%20You%20can%20continue%20to%20sign%20in.' },
+  parameters: { msw: signedOutHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
@@ -259,6 +290,7 @@ export const VerifiedSuccess: Story = {
 
 export const VerifiedOops: Story = {
   args: { route: '/verified?success=false&message=This%20link%20has%20expired.' },
+  parameters: { msw: signedOutHandlers() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Oops' })).toBeVisible();
   },

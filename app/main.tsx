@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyColorScheme } from '~/design-system';
+import { DARK_SCHEME_QUERY, colorSchemeFor, storedThemePreference } from '~/lib/session';
 import { App } from './App';
 
 async function start() {
@@ -8,7 +9,8 @@ async function start() {
     const { startDemoWorker } = await import('./demo/startDemoWorker');
     await startDemoWorker();
   }
-  applyColorScheme(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  // Before the first paint; the App's ThemeFollower keeps it in step from then on.
+  applyColorScheme(colorSchemeFor(storedThemePreference(), window.matchMedia(DARK_SCHEME_QUERY).matches));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

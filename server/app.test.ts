@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
+import { FAVICON_LINK, FONT_FACE_CSS, FONT_PATH } from './pages/brand';
 import { configFromEnv } from './config';
 
 let dir: string;
@@ -87,12 +88,25 @@ describe('API reference', () => {
   it('serves a readable reference of the contract at /docs/api', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs/api', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<redoc spec-url="/docs/api/openapi.json"');
+    expect(res.body).toContain("Redoc.init('/docs/api/openapi.json'");
     const spec = await app.inject({ method: 'GET', url: '/docs/api/openapi.json' });
     expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1\./), info: { title: 'Veriflow platform API' } });
     const bundle = await app.inject({ method: 'GET', url: '/docs/api/redoc.standalone.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.body.length).toBeGreaterThan(100_000);
+  });
+
+  it('has the console favicon and font, follows a dark system scheme and loads nothing from another host', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/api', headers: html });
+    expect(res.body).toContain(FAVICON_LINK);
+    expect(res.body).toContain(FONT_FACE_CSS);
+    expect(res.body).toContain('prefers-color-scheme: dark');
+    expect(res.body).not.toMatch(/(src=|href=|url\()["']?https?:/);
+    const bundle = await app.inject({ method: 'GET', url: '/docs/api/redoc.standalone.js' });
+    expect(bundle.body).not.toContain('cdn.redoc.ly');
+    const font = await app.inject({ method: 'GET', url: FONT_PATH });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
   });
 });
 

@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
 import { apiReferenceRoutes } from './routes/apiReference';
+import { pageBrandRoutes } from './pages/brand';
 import { seedDemo } from './seed';
 import { registerIdentity } from './identity';
 import { staticConsole } from './console/staticConsole';
@@ -59,6 +60,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(healthRoutes, { version, database });
   await app.register(apiReferenceRoutes);
+  await app.register(pageBrandRoutes);
   const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });

@@ -1,18 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { useAuthDetailsValue } from '~/lib/session';
 import { paths, routeTable, type RouteEntry } from '~/lib/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { SessionGate } from '../session/SessionGate';
+import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteGuard } from './RouteGuard';
 
+/** /verified (document 1 section 2.4): a signed-in user goes on to /. */
 function VerifiedRoute() {
-  const signedIn = useAuthDetailsValue() !== null;
-  return <VerifiedPage signedIn={signedIn} />;
+  return <VerifiedPage signedIn={useSignedIn()} />;
 }
 
+/** /login: a signed-in user has nothing to sign in to and goes on to / (document 1 section 2.4). */
 function SignInRoute() {
+  if (useSignedIn()) return <Navigate to={paths.root} replace />;
   return <SignInPage onSignIn={(href) => window.location.assign(href)} />;
 }
 

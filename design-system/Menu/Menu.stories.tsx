@@ -177,6 +177,34 @@ export const SectionsOpen: Story = {
   },
 };
 
+/** A section with `selectedId` is a choice of one: radio items, the chosen one checked. */
+export const ChoiceSection: Story = {
+  args: {
+    items: [{ id: 'settings', label: 'Settings', icon: 'settings' }],
+    sections: [
+      {
+        id: 'density',
+        title: 'Density',
+        selectedId: 'comfortable',
+        items: [
+          { id: 'compact', label: 'Compact' },
+          { id: 'comfortable', label: 'Comfortable' },
+        ],
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const menu = await openByClick(canvas);
+    const group = within(within(menu).getByRole('group', { name: 'Density' }));
+    await expect(group.getByRole('menuitemradio', { name: 'Comfortable' })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute('aria-checked', 'false');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+    await userEvent.click(group.getByRole('menuitemradio', { name: 'Compact' }));
+    await expect(args.onAction).toHaveBeenCalledWith('compact');
+    await expectMenuClosed();
+  },
+};
+
 export const RowActions: Story = {
   args: {
     label: 'Row actions',

@@ -90,6 +90,17 @@ export const MenuItemLabel = styled.span`
   white-space: nowrap;
 `;
 
+/** The check of a chosen item in a choice section; kept in place, shown only on the selected item. */
+export const MenuItemCheck = styled.span`
+  display: inline-flex;
+  visibility: hidden;
+  color: ${({ theme }) => theme.color.accent.fg};
+
+  [data-selected] > & {
+    visibility: visible;
+  }
+`;
+
 export const MenuLabel = styled.span`
   position: absolute;
   width: 1px;

@@ -2,6 +2,7 @@ import { Fragment, useId, type ReactElement } from 'react';
 import { MenuTrigger, type Key, type PopoverProps } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import {
+  MenuItemCheck,
   MenuItemLabel,
   MenuLabel,
   MenuPopover,
@@ -31,6 +32,8 @@ export interface MenuSectionData {
   /** Visible heading of the section; sections without one are set apart by a separator only. */
   title?: string;
   items: MenuItemData[];
+  /** Makes the section a choice of one (radio items): the id of the chosen item, which shows a check. */
+  selectedId?: string;
 }
 
 export type MenuPlacement = NonNullable<PopoverProps['placement']>;
@@ -55,7 +58,7 @@ function visible(items: readonly MenuItemData[]): MenuItemData[] {
   return items.filter((item) => !item.isHidden);
 }
 
-function renderItem(item: MenuItemData) {
+function renderItem(item: MenuItemData, isChoice = false) {
   return (
     <StyledMenuItem
       key={item.id}
@@ -68,6 +71,11 @@ function renderItem(item: MenuItemData) {
     >
       {item.icon && <Icon name={item.icon} size="md" />}
       <MenuItemLabel>{item.label}</MenuItemLabel>
+      {isChoice && (
+        <MenuItemCheck aria-hidden>
+          <Icon name="check" size="sm" />
+        </MenuItemCheck>
+      )}
     </StyledMenuItem>
   );
 }
@@ -84,13 +92,20 @@ export function Menu({ trigger, items = [], sections = [], label, onAction, plac
       <MenuPopover placement={placement} offset={4} data-vf-overlay="">
         {label && <MenuLabel id={labelId}>{label}</MenuLabel>}
         <StyledMenu aria-labelledby={label ? labelId : undefined} onAction={handleAction}>
-          {topItems.map(renderItem)}
+          {topItems.map((item) => renderItem(item))}
           {groups.map((section, index) => (
             <Fragment key={section.id}>
               {(index > 0 || topItems.length > 0) && <MenuSeparator />}
-              <MenuSectionRoot id={section.id}>
+              <MenuSectionRoot
+                id={section.id}
+                {...(section.selectedId !== undefined && {
+                  selectionMode: 'single' as const,
+                  selectedKeys: [section.selectedId],
+                  disallowEmptySelection: true,
+                })}
+              >
                 {section.title && <MenuSectionHeader>{section.title}</MenuSectionHeader>}
-                {section.items.map(renderItem)}
+                {section.items.map((item) => renderItem(item, section.selectedId !== undefined))}
               </MenuSectionRoot>
             </Fragment>
           ))}

@@ -3,7 +3,7 @@ import { Button as AriaButton, Toolbar as AriaToolbar } from 'react-aria-compone
 import { focusRingShadow } from '../shared/focusRing';
 
 /** Colours of the icon box: the node's tone. */
-export type NodeCardTone = 'accent' | 'neutral' | 'cyan' | 'gray' | 'orange' | 'green' | 'red' | 'success' | 'danger' | 'info';
+export type NodeCardTone = 'accent' | 'neutral' | 'cyan' | 'gray' | 'orange' | 'green' | 'red' | 'success' | 'danger' | 'warning' | 'info';
 
 const tones = {
   accent: css`--vf-node-fg: ${({ theme }) => theme.color.accent.fg}; --vf-node-bg: ${({ theme }) => theme.color.accent.subtle};`,
@@ -15,6 +15,7 @@ const tones = {
   red: css`--vf-node-fg: ${({ theme }) => theme.color.tag.red}; --vf-node-bg: ${({ theme }) => theme.color.tag.redBg}; --vf-node-edge: ${({ theme }) => theme.color.danger.solid};`,
   success: css`--vf-node-fg: ${({ theme }) => theme.color.success.fg}; --vf-node-bg: ${({ theme }) => theme.color.success.subtle}; --vf-node-edge: ${({ theme }) => theme.color.success.solid};`,
   danger: css`--vf-node-fg: ${({ theme }) => theme.color.danger.fg}; --vf-node-bg: ${({ theme }) => theme.color.danger.subtle}; --vf-node-edge: ${({ theme }) => theme.color.danger.solid};`,
+  warning: css`--vf-node-fg: ${({ theme }) => theme.color.warning.fg}; --vf-node-bg: ${({ theme }) => theme.color.warning.subtle}; --vf-node-edge: ${({ theme }) => theme.color.warning.solid};`,
   info: css`--vf-node-fg: ${({ theme }) => theme.color.info.fg}; --vf-node-bg: ${({ theme }) => theme.color.info.subtle}; --vf-node-edge: ${({ theme }) => theme.color.info.solid};`,
 };
 

@@ -23,6 +23,7 @@ import {
 } from './NodeCard.styles';
 import {
   defaultNodeNames,
+  endNodeTone,
   formatAwaitCount as defaultFormatAwaitCount,
   isEndNodeVariant,
   nodeCardActions,
@@ -142,9 +143,9 @@ function toneOf(variant: NodeCardVariant, tagColor: NodeCardTagColor): NodeCardT
     case 'service': return 'accent';
     case 'tag': return tagColor;
     case 'await': return 'cyan';
-    case 'accept': return 'success';
-    case 'reject': return 'danger';
-    case 'manualReview': return 'info';
+    case 'accept':
+    case 'reject':
+    case 'manualReview': return endNodeTone[variant];
   }
 }
 

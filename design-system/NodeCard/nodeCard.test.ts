@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNodeNames, formatAwaitCount, isEndNodeVariant, nodeCardActions } from './nodeCard';
+import { statusTone } from '../theme/status';
+import { defaultNodeNames, endNodeTone, formatAwaitCount, isEndNodeVariant, nodeCardActions } from './nodeCard';
 
 describe('nodeCardActions (document 2, section 2.4)', () => {
   it('offers Configure on service nodes only', () => {
@@ -26,5 +27,12 @@ describe('node texts', () => {
     expect(defaultNodeNames).toEqual({ start: 'Start', accept: 'Accept', reject: 'Reject', manualReview: 'Manual Review' });
     expect(isEndNodeVariant('manualReview')).toBe(true);
     expect(isEndNodeVariant('service')).toBe(false);
+  });
+});
+
+describe('endNodeTone', () => {
+  it('draws each end state in its decision status tone: Manual Review amber, as in the lists and the trace', () => {
+    expect(endNodeTone).toEqual({ accept: 'success', reject: 'danger', manualReview: 'warning' });
+    expect(endNodeTone.manualReview).toBe(statusTone.manualReview);
   });
 });

@@ -1,4 +1,5 @@
 /** Pure rules of the workflow node card (document 2, sections 2.4 and 2.7). */
+import { statusTone } from '../theme/status';
 
 export type NodeCardVariant = 'start' | 'service' | 'tag' | 'await' | 'accept' | 'reject' | 'manualReview';
 export type NodeCardAction = 'configure' | 'replace' | 'delete';
@@ -11,6 +12,16 @@ export type EndNodeVariant = (typeof endNodeVariants)[number];
 export function isEndNodeVariant(variant: NodeCardVariant): variant is EndNodeVariant {
   return (endNodeVariants as readonly string[]).includes(variant);
 }
+
+/**
+ * The tone of each end state, the same as the decision's status everywhere else (Manual Review is
+ * amber in the lists, the trace and on the canvas): the card, the overview card and the minimap read it.
+ */
+export const endNodeTone = {
+  accept: statusTone.success,
+  reject: statusTone.rejected,
+  manualReview: statusTone.manualReview,
+} as const satisfies Record<EndNodeVariant, string>;
 
 /** The names the start and end nodes carry. */
 export const defaultNodeNames: Partial<Record<NodeCardVariant, string>> = {

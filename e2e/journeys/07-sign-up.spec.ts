@@ -28,10 +28,12 @@ test.describe('a new operator signs up with Veriflow ID', () => {
     const message = page.getByRole('article', { name: `Verify your e-mail address for Veriflow to ${email}` });
     await expect(message).toBeVisible();
     await message.getByRole('link').click();
-    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
-    await expect(page.getByText('Your e-mail address is verified. You can now use Veriflow.')).toBeVisible();
+    // The link ends on /verified; a signed-in user goes on from there to / (document 1 section 2.4).
+    await expect(page).not.toHaveURL(/\/verified/);
+    await expect(page.getByRole('heading', { name: 'Success' })).toHaveCount(0);
 
     // Verified, with no organisation yet: the onboarding wizard.
+    await expect(page.getByRole('textbox', { name: /Organisation name/ })).toBeVisible();
     await page.goto(`${origin}/home`);
     await expect(page.getByRole('textbox', { name: /Organisation name/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();

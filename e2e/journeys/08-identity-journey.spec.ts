@@ -40,7 +40,8 @@ test.describe('identity, end to end', () => {
     await expect(page.getByRole('heading', { name: 'Verify Your Email Address!' })).toBeVisible();
     const origin = new URL(page.url()).origin;
     await (await openMail(page, origin, 'Verify your e-mail address for Veriflow', ownerEmail)).click();
-    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    // Signed in, /verified sends the new owner on to the console (document 1 section 2.4): the wizard.
+    await expect(page.getByRole('textbox', { name: /Organisation name/ })).toBeVisible();
 
     // 2. The four-step wizard creates the organisation.
     await page.goto(`${origin}/home`);
@@ -108,7 +109,7 @@ test.describe('identity, end to end', () => {
     await signUpAtProvider(memberPage, 'Mira Member', memberEmail);
     await expect(memberPage.getByRole('heading', { name: 'Verify Your Email Address!' })).toBeVisible();
     await (await openMail(memberPage, origin, 'Verify your e-mail address for Veriflow', memberEmail)).click();
-    await expect(memberPage.getByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(memberPage.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
     await memberPage.goto(`${origin}/home`);
     await expect(memberPage.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
     const memberOrgs = await (await memberPage.request.get(`${origin}/api/sandbox/v1/auth/user/organizations`)).json();

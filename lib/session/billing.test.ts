@@ -6,6 +6,7 @@ import {
   goLiveButtonState,
   isPostpaid,
   isPrepaid,
+  hasModeSwitch,
   modeBannerState,
   resolveMode,
   type SettingsInput,
@@ -229,5 +230,14 @@ describe('canAddCreditsButton', () => {
       expect(canAddCreditsButton(settings({ merchantPaymentType: type }), 'live')).toBe(false);
     }
     expect(canAddCreditsButton(null, 'live')).toBe(false);
+  });
+});
+
+describe('hasModeSwitch', () => {
+  it('is true only when the banner is shown with its switch enabled', () => {
+    expect(hasModeSwitch(settings({ isWhitelisted: true, isLiveEnabled: true, liveStatus: 'APPROVED' }))).toBe(true);
+    expect(hasModeSwitch(settings({ isWhitelisted: true, isLiveEnabled: false, liveStatus: 'PENDING' }))).toBe(false);
+    expect(hasModeSwitch(settings({ isWhitelisted: false, isLiveEnabled: true, liveStatus: 'APPROVED' }))).toBe(false);
+    expect(hasModeSwitch(null)).toBe(false);
   });
 });

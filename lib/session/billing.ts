@@ -79,6 +79,12 @@ export function modeBannerState(settings: SettingsInput | null | undefined): Mod
   return { shown, switchEnabled, tooltip: MODE_REQUEST_TOOLTIP, requestLink: true };
 }
 
+/** Whether the account has a mode switch to use: the environment banner is shown and its switch is enabled. */
+export function hasModeSwitch(settings: SettingsInput | null | undefined): boolean {
+  const banner = modeBannerState(settings);
+  return banner.shown && banner.switchEnabled;
+}
+
 export interface GoLiveButtonState {
   shown: boolean;
   disabled: boolean;

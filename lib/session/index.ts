@@ -6,3 +6,13 @@ export * from './atoms';
 export * from './sessionData';
 export * from './useSession';
 export * from './useIdleLogout';
+export {
+  type ThemePreference,
+  type ColorScheme,
+  DARK_SCHEME_QUERY,
+  colorSchemeFor,
+  followColorScheme,
+  storedThemePreference,
+  themePreferenceAtom,
+} from './theme';
+export { useThemePreference, useFollowThemePreference } from './useThemePreference';

@@ -12,7 +12,8 @@ export const TOGGLED_ENV_KEY = 'toggledEnv';
 
 const isMode = (value: unknown): value is Mode => value === 'test' || value === 'live';
 
-function localStorageOrNull(): Storage | null {
+/** The page's local storage, or null where there is none or it is blocked. */
+export function localStorageOrNull(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -57,10 +58,19 @@ export const toggledEnvStorage: SyncStorage<Mode | null> = {
   },
 };
 
-/** Log-out clears local storage (document 1 section 4.1). */
+/** Local storage key of the console's theme preference (`theme.ts`). */
+export const THEME_PREFERENCE_KEY = 'theme';
+
+/** Kept through log-out: the theme is the device's preference, not the session's. */
+const DEVICE_PREFERENCE_KEYS = [THEME_PREFERENCE_KEY];
+
+/** Log-out clears local storage (document 1 section 4.1), all but the device preferences. */
 export function clearLocalSession(): void {
   try {
-    localStorageOrNull()?.clear();
+    const storage = localStorageOrNull();
+    const kept = DEVICE_PREFERENCE_KEYS.map((key) => [key, storage?.getItem(key) ?? null] as const);
+    storage?.clear();
+    for (const [key, value] of kept) if (value !== null) storage?.setItem(key, value);
   } catch {
     // Blocked storage holds nothing to clear.
   }

@@ -7,6 +7,7 @@ import { buildServer } from '../app';
 import { configFromEnv } from '../config';
 import { openTestPglite } from '../test/database';
 import { DEMO_ORG_ID, DEMO_USERS } from '../seed/demoOrganisation';
+import { FAVICON_LINK, FONT_FACE_CSS, PRIMARY } from '../pages/brand';
 
 let app: FastifyInstance;
 let dir: string;
@@ -48,6 +49,15 @@ describe('development sign-in on a seeded server', () => {
     expect(out.statusCode).toBe(204);
     const after = await app.inject({ method: 'GET', url: '/api/sandbox/v1/auth/user/organizations', headers: { cookie: token } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('looks like the console: its favicon, its font and its primary colour, light and dark', async () => {
+    const page = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(page.body).toContain(FAVICON_LINK);
+    expect(page.body).toContain(FONT_FACE_CSS);
+    expect(page.body).toContain(`--accent:${PRIMARY.light.solid}`);
+    expect(page.body).toContain('prefers-color-scheme:dark');
+    expect(page.body).not.toContain('#4462ec');
   });
 
   it('refuses an unknown e-mail without issuing a session', async () => {

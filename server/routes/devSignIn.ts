@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createSession, sessionCookieOptions } from '../auth/sessions';
+import { FAVICON_LINK, FONT_FACE_CSS, FONT_STACK, PRIMARY } from '../pages/brand';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,18 +16,22 @@ function page(users: { email: string; name: string; roles: string }[], error?: s
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in · Veriflow (development)</title>
+<title>Sign in · Veriflow (development)</title>${FAVICON_LINK}
 <style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f7f9;font:15px/1.5 system-ui,sans-serif;color:#1c2230}
-main{width:min(28rem,92vw);background:#fff;border:1px solid #e3e6eb;border-radius:12px;padding:2rem;box-shadow:0 4px 16px rgba(0,0,0,.06)}
-h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:0 0 1.25rem;color:#5b6475}
+${FONT_FACE_CSS}
+:root{color-scheme:light dark;--bg:#f6f7f9;--surface:#fff;--border:#e3e6eb;--field:#d5d9e0;--text:#1c2230;--muted:#5b6475;--accent:${PRIMARY.light.solid};--accent-hover:${PRIMARY.light.solidHover};--link:${PRIMARY.light.link};--danger:#b42318}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1219;--surface:#171b24;--border:#2a303c;--field:#3a4150;--text:#e8eaef;--muted:#a3abba;--accent:${PRIMARY.dark.solid};--accent-hover:${PRIMARY.dark.solidHover};--link:${PRIMARY.dark.link};--danger:#ff8a80}}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);font:15px/1.5 ${FONT_STACK};color:var(--text)}
+main{width:min(28rem,92vw);background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:2rem;box-shadow:0 4px 16px rgba(0,0,0,.06)}
+h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:0 0 1.25rem;color:var(--muted)}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
-button{width:100%;display:grid;grid-template-columns:1fr auto;text-align:left;gap:0 1rem;padding:.75rem 1rem;border:1px solid #d5d9e0;border-radius:8px;background:#fff;font:inherit;cursor:pointer}
-button:hover{border-color:#4462ec}button:focus-visible{outline:2px solid #4462ec;outline-offset:2px}
-button span{grid-column:1;color:#5b6475;font-size:.875rem}button em{grid-row:1/3;grid-column:2;align-self:center;font-style:normal;font-size:.8125rem;color:#4462ec}
-.error{color:#b42318}
-.provider{display:block;text-align:center;padding:.75rem 1rem;border-radius:8px;background:#4462ec;color:#fff;font-weight:600;text-decoration:none;margin:1rem 0 1.25rem}
-.provider:focus-visible{outline:2px solid #4462ec;outline-offset:2px}
+button{width:100%;display:grid;grid-template-columns:1fr auto;text-align:left;gap:0 1rem;padding:.75rem 1rem;border:1px solid var(--field);border-radius:8px;background:var(--surface);color:var(--text);font:inherit;cursor:pointer}
+button:hover{border-color:var(--link)}button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+button span{grid-column:1;color:var(--muted);font-size:.875rem}button em{grid-row:1/3;grid-column:2;align-self:center;font-style:normal;font-size:.8125rem;color:var(--link)}
+.error{color:var(--danger)}
+.provider{display:block;text-align:center;padding:.75rem 1rem;border-radius:8px;background:var(--accent);color:#fff;font-weight:600;text-decoration:none;margin:1rem 0 1.25rem}
+.provider:hover{background:var(--accent-hover)}
+.provider:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 </style></head><body><main>
 <h1>Sign in to Veriflow</h1>
 <a class="provider" href="/auth/login?${escape(providerParams.toString())}">Sign in with Veriflow ID</a>

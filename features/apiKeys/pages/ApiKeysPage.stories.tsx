@@ -59,6 +59,9 @@ export const TestModeKeys: Story = {
     await expect(table.getByRole('switch', { name: 'Active: Acme web checkout' })).toBeChecked();
     await expect(table.getByRole('switch', { name: 'Active: Legacy mobile app' })).not.toBeChecked();
     await expect(canvas.getByText('Test mode')).toBeVisible();
+    // This account is not live-enabled: it has no mode switch, so the page mentions none.
+    await expect(canvas.getByText('Keys of test mode.')).toBeVisible();
+    await expect(canvas.queryByText(/Switch mode/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Generate API Key' })).toBeVisible();
   },
 };
@@ -70,6 +73,7 @@ export const LiveModeKeys: Story = {
     await expect(await table.findByRole('rowheader', { name: 'Acme production backend' })).toBeVisible();
     await expect(table.queryByText('Acme web checkout')).toBeNull();
     await expect(canvas.getByText('Live mode')).toBeVisible();
+    await expect(canvas.getByText("Keys of live mode. Switch mode to see the other environment's keys.")).toBeVisible();
   },
 };
 

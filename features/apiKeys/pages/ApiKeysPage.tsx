@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ConfirmModal, Icon, Text, toast } from '~/design-system';
-import { useMode, usePermissions } from '~/lib/session';
+import { hasModeSwitch, useMode, useOrgSettings, usePermissions } from '~/lib/session';
 import { useCredentials, useRevokeCredential, useToggleCredential, type Credential } from '../api';
 import { ApiKeysTable } from '../components/ApiKeysTable';
 import { Page, Toolbar, ToolbarText } from '../components/ApiKeys.styles';
@@ -18,6 +18,7 @@ export const keyToggledMessage = (credential: Pick<Credential, 'app_name' | 'sta
  */
 export function ApiKeysPage() {
   const [mode] = useMode();
+  const canSwitchMode = hasModeSwitch(useOrgSettings());
   const permissions = usePermissions().for('credential');
   const credentials = useCredentials();
   const toggle = useToggleCredential();
@@ -63,7 +64,9 @@ export function ApiKeysPage() {
       <Toolbar>
         <ToolbarText>
           <Badge tone={mode === 'live' ? 'info' : 'warning'}>{mode === 'live' ? 'Live mode' : 'Test mode'}</Badge>
-          <Text tone="muted">Keys of {modeLabel}. Switch mode to see the other environment's keys.</Text>
+          <Text tone="muted">
+            Keys of {modeLabel}.{canSwitchMode && " Switch mode to see the other environment's keys."}
+          </Text>
         </ToolbarText>
         {permissions.canCreate && (
           <Button onPress={() => setGenerating(true)} iconStart={<Icon name="plus" size="sm" />}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, Heading, Icon, Link, Text } from '~/design-system';
-import type { GettingStartedStep } from '../model/steps';
+import type { GettingStartedStatus, GettingStartedStep } from '../model/steps';
 
 const List = styled.ol`
   list-style: none;
@@ -48,22 +48,26 @@ const Grow = styled.div`
 export interface GettingStartedListProps {
   steps: GettingStartedStep[];
   onRequestLive: () => void;
-  doneLabel: string;
-  todoLabel: string;
+  /** The badge text of each status. */
+  labels: Record<GettingStartedStatus, string>;
 }
 
+const BADGE_TONE = { todo: 'neutral', pending: 'warning', done: 'success' } as const;
+
 /** The Home page's getting-started checklist: each step links to its area and says whether it is done. */
-export function GettingStartedList({ steps, onRequestLive, doneLabel, todoLabel }: GettingStartedListProps) {
+export function GettingStartedList({ steps, onRequestLive, labels }: GettingStartedListProps) {
   return (
     <List>
-      {steps.map((step, index) => (
-        <StepCard key={step.id} $done={step.done} aria-label={`${step.title}: ${step.done ? doneLabel : todoLabel}`}>
+      {steps.map((step, index) => {
+        const done = step.status === 'done';
+        return (
+        <StepCard key={step.id} $done={done} aria-label={`${step.title}: ${labels[step.status]}`}>
           <StepHead>
-            <StepNumber $done={step.done} aria-hidden>
-              {step.done ? <Icon name="check" size="sm" /> : index + 1}
+            <StepNumber $done={done} aria-hidden>
+              {done ? <Icon name="check" size="sm" /> : step.status === 'pending' ? <Icon name="clock" size="sm" /> : index + 1}
             </StepNumber>
-            <Badge tone={step.done ? 'success' : 'neutral'} size="sm">
-              {step.done ? doneLabel : todoLabel}
+            <Badge tone={BADGE_TONE[step.status]} size="sm">
+              {labels[step.status]}
             </Badge>
           </StepHead>
           <Grow>
@@ -77,7 +81,7 @@ export function GettingStartedList({ steps, onRequestLive, doneLabel, todoLabel 
               {step.actionLabel} <Icon name="arrowRight" size="sm" />
             </Link>
           ) : (
-            !step.done && (
+            step.status === 'todo' && (
               <div>
                 <Button variant="secondary" size="sm" onPress={onRequestLive}>
                   {step.actionLabel}
@@ -86,7 +90,8 @@ export function GettingStartedList({ steps, onRequestLive, doneLabel, todoLabel 
             )
           )}
         </StepCard>
-      ))}
+        );
+      })}
     </List>
   );
 }

@@ -8,10 +8,15 @@ export interface GettingStartedStep {
   actionLabel: string;
   /** Where the step's action goes; the go-live step opens the live-mode request instead. */
   href?: string;
-  done: boolean;
+  /** 'pending' while the live-mode request waits for review: asked for, not yet done. */
+  status: GettingStartedStatus;
   /** False when the user's role may not follow the action (it is then not offered); true when absent. */
   actionOffered?: boolean;
 }
+
+export type GettingStartedStatus = 'todo' | 'pending' | 'done';
+
+const doneIf = (done: boolean): GettingStartedStatus => (done ? 'done' : 'todo');
 
 /** The Home page's checklist, in the order a new organisation works through it. */
 export function gettingStartedSteps(progress: GettingStarted, isLiveEnabled: boolean): GettingStartedStep[] {
@@ -22,7 +27,7 @@ export function gettingStartedSteps(progress: GettingStarted, isLiveEnabled: boo
       description: 'Lay out verification services, conditions and end states, then publish it.',
       actionLabel: 'Create workflow',
       href: paths.workflowCreate,
-      done: progress.workflowPublished,
+      status: doneIf(progress.workflowPublished),
     },
     {
       id: 'try',
@@ -30,7 +35,7 @@ export function gettingStartedSteps(progress: GettingStarted, isLiveEnabled: boo
       description: 'Run a transaction through your workflow and see the decision it makes.',
       actionLabel: 'Open workflows',
       href: paths.workflows,
-      done: progress.transactionRun,
+      status: doneIf(progress.transactionRun),
     },
     {
       id: 'api-key',
@@ -38,14 +43,14 @@ export function gettingStartedSteps(progress: GettingStarted, isLiveEnabled: boo
       description: 'Give your developers a key to call the platform API from your systems.',
       actionLabel: 'Manage API keys',
       href: paths.apiKeys,
-      done: progress.apiKeyCreated,
+      status: doneIf(progress.apiKeyCreated),
     },
     {
       id: 'go-live',
       title: 'Request live mode',
       description: 'When you are ready for real customers, ask our sales team to activate live mode.',
       actionLabel: 'Request live mode',
-      done: progress.liveRequested || isLiveEnabled,
+      status: isLiveEnabled ? 'done' : progress.liveRequested ? 'pending' : 'todo',
     },
   ];
 }

@@ -47,6 +47,9 @@ const ErrorBox = styled.div`
 `;
 
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
+/** The checklist's badges: a live-mode request under review is pending, not done. */
+const STEP_LABELS = { todo: 'To do', pending: 'Pending', done: 'Done' } as const;
+
 export function HomePage() {
   const { openLiveModeRequest } = useOutletContext<ShellContext>();
   const { authDetails: auth, organization, orgId, settings, mode, permissions, flags } = useSession();
@@ -74,7 +77,7 @@ export function HomePage() {
         mayRequestLive: canRequestLiveMode(permissions),
       })
     : null;
-  const doneCount = steps?.filter((s) => s.done).length ?? 0;
+  const doneCount = steps?.filter((s) => s.status === 'done').length ?? 0;
 
   return (
     <Page>
@@ -93,7 +96,7 @@ export function HomePage() {
             </Button>
           </ErrorBox>
         ) : steps ? (
-          <GettingStartedList steps={steps} onRequestLive={openLiveModeRequest} doneLabel="Done" todoLabel="To do" />
+          <GettingStartedList steps={steps} onRequestLive={openLiveModeRequest} labels={STEP_LABELS} />
         ) : (
           <Skeleton size="lg" label="Loading your progress" />
         )}

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import type { NodeCardTagColor, NodeCardVariant } from '~/design-system';
+import { endNodeTone, type NodeCardTagColor, type NodeCardVariant } from '~/design-system';
 
 export type OverviewTone = 'accent' | 'cyan' | 'gray' | 'success' | 'danger' | 'info' | 'warning';
 
@@ -9,9 +9,7 @@ export const overviewTone: Record<NodeCardVariant, OverviewTone> = {
   service: 'accent',
   tag: 'gray',
   await: 'cyan',
-  accept: 'success',
-  reject: 'danger',
-  manualReview: 'info',
+  ...endNodeTone,
 };
 
 /** Tags take their own colour. */

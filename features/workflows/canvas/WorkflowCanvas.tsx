@@ -1,7 +1,7 @@
 import '@xyflow/react/dist/style.css';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Controls, ReactFlow, ReactFlowProvider, type Node } from '@xyflow/react';
-import { ErrorState, Spinner, theme, type NodeCardVariant } from '~/design-system';
+import { endNodeTone, ErrorState, Spinner, theme, type NodeCardVariant } from '~/design-system';
 import { layout, NODE_HEIGHT, NODE_WIDTH } from '../model/layout';
 import type { Flow, Placement } from '../model/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
@@ -43,9 +43,9 @@ const noop = () => {};
 
 const MINIMAP_COLORS: Partial<Record<NodeCardVariant, string>> = {
   start: theme.color.accent.solid,
-  accept: theme.color.success.solid,
-  reject: theme.color.danger.solid,
-  manualReview: theme.color.info.solid,
+  accept: theme.color[endNodeTone.accept].solid,
+  reject: theme.color[endNodeTone.reject].solid,
+  manualReview: theme.color[endNodeTone.manualReview].solid,
 };
 
 function minimapColor(node: Node): string {

@@ -2,6 +2,7 @@ import { Button, Icon, Menu, Tooltip } from '~/design-system';
 import type { CreditCounter, GoLiveButtonState } from '~/lib/session';
 import { Actions, Avatar, AvatarButton, Counter, HeaderRoot, Titles } from './Header.styles';
 import { useOrganisationSwitcher } from './useOrganisationSwitcher';
+import { useThemeMenuSection } from './useThemeMenuSection';
 
 export interface HeaderProfile {
   name: string;
@@ -72,6 +73,7 @@ function GoLive({ state, onPress }: { state: GoLiveButtonState; onPress: () => v
 export function Header(props: HeaderProps) {
   const { title, subtitle, goLive, counter, showAddCredits, docsHref, profile, onGoLive, onAddCredits, onProfileAction } = props;
   const organisations = useOrganisationSwitcher();
+  const theme = useThemeMenuSection();
   return (
     <HeaderRoot>
       <Titles>
@@ -105,10 +107,15 @@ export function Header(props: HeaderProps) {
             { id: 'api-keys', label: 'My API Keys', icon: 'key', isHidden: !profile.canSeeApiKeys },
             { id: 'webhooks', label: 'Webhooks', icon: 'webhook', isHidden: !profile.canSeeWebhooks },
             { id: 'settings', label: 'Settings', icon: 'settings' },
-            { id: 'logout', label: 'Log Out', icon: 'logout', tone: 'danger' },
           ]}
-          sections={organisations.section ? [organisations.section] : undefined}
-          onAction={(id) => organisations.switchTo(id) || onProfileAction(id as 'api-keys' | 'webhooks' | 'settings' | 'logout')}
+          sections={[
+            theme.section,
+            ...(organisations.section ? [organisations.section] : []),
+            { id: 'session', items: [{ id: 'logout', label: 'Log Out', icon: 'logout', tone: 'danger' }] },
+          ]}
+          onAction={(id) =>
+            theme.choose(id) || organisations.switchTo(id) || onProfileAction(id as 'api-keys' | 'webhooks' | 'settings' | 'logout')
+          }
         />
       </Actions>
     </HeaderRoot>

@@ -65,9 +65,9 @@ export const OpenMenu: Story = {
       'My API Keys',
       'Webhooks',
       'Settings',
-      'Log Out',
       'Acme Lending (current)',
       'Globex Payments',
+      'Log Out',
     ]);
     await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
   },

@@ -129,9 +129,14 @@ export const ValidationErrors: Story = {
     await expect(dialog.getByRole('textbox', { name: 'PAN Number' })).toBeInvalid();
     await expect(dialog.getByRole('textbox', { name: 'GST Number' })).toBeValid();
 
-    await userEvent.type(dialog.getByRole('textbox', { name: 'PAN Number' }), 'abcde1234f');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'PAN Number' }), 'abcde1234');
     await expect(dialog.getByText('Invalid PAN format')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'GST Number' }), '22ABCDE1234F1Y5');
+    // PAN and GST numbers are capitals: what is typed in lower case is upper-cased as it is typed.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'PAN Number' }), 'f');
+    await expect(dialog.getByRole('textbox', { name: 'PAN Number' })).toHaveValue('ABCDE1234F');
+    await expect(dialog.queryByText('Invalid PAN format')).not.toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'GST Number' }), '22abcde1234f1y5');
+    await expect(dialog.getByRole('textbox', { name: 'GST Number' })).toHaveValue('22ABCDE1234F1Y5');
     await expect(dialog.getByText('Invalid GST Number format')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Company Name' }), 'A');
     await expect(dialog.getByText('Company name must be at least 2 characters')).toBeVisible();

@@ -4,6 +4,7 @@ import { useRequestLiveMode } from '~/lib/api';
 import { INDIAN_STATES } from './indianStates';
 import {
   emptyLiveModeRequest,
+  liveModeEntry,
   liveModeRequestFields,
   toLiveModeRequest,
   validateLiveModeRequest,
@@ -50,7 +51,7 @@ export function LiveModeRequestDialog({ isOpen, onOpenChange }: LiveModeRequestD
     return {
       name: field,
       value: values[field],
-      onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+      onChange: (value: string) => setValues((current) => ({ ...current, [field]: liveModeEntry(field, value) })),
       onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
       isInvalid: error !== undefined,
       errorMessage: error,

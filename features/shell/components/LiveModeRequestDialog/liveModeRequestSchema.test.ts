@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from './indianStates';
 import {
+  liveModeEntry,
   emptyLiveModeRequest,
   liveModeRequestSchema,
   toLiveModeRequest,
@@ -125,5 +126,14 @@ describe('toLiveModeRequest', () => {
   });
   it('refuses a state outside the list', () => {
     expect(toLiveModeRequest({ ...valid, state: 'Bombay' })).toBeNull();
+  });
+});
+
+describe('liveModeEntry', () => {
+  it('upper-cases what is typed in the PAN and GST numbers, and nothing else', () => {
+    expect(liveModeEntry('pan', 'abcde1234f')).toBe('ABCDE1234F');
+    expect(liveModeEntry('gstNumber', '22abcde1234f1z5')).toBe('22ABCDE1234F1Z5');
+    expect(liveModeEntry('companyName', 'Acme Ltd')).toBe('Acme Ltd');
+    expect(liveModeEntry('city', 'Pune')).toBe('Pune');
   });
 });

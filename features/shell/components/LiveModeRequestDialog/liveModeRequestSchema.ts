@@ -46,6 +46,14 @@ export const liveModeRequestFields: readonly LiveModeRequestField[] = ['companyN
 
 export const emptyLiveModeRequest: LiveModeRequestValues = { companyName: '', pan: '', gstNumber: '', state: '', city: '', zipCode: '' };
 
+/** PAN and GST numbers are written in capitals: what is typed in them is upper-cased as it is typed. */
+const CAPITALS_FIELDS: ReadonlySet<LiveModeRequestField> = new Set(['pan', 'gstNumber']);
+
+/** The value a field keeps for what was typed in it. */
+export function liveModeEntry(field: LiveModeRequestField, typed: string): string {
+  return CAPITALS_FIELDS.has(field) ? typed.toUpperCase() : typed;
+}
+
 export type LiveModeRequestErrors = Partial<Record<LiveModeRequestField, string>>;
 
 /** The first failing message of each field, in the order the schema lists its rules. */

@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { Badge, Checkbox, IconButton, Select } from '~/design-system';
 import { isInputConfigured, isInputMandatory } from '../../../model/configureOrder';
 import { InputCard, InputCardFields, InputCardHeader, InputCardTitle } from './ConfigureServicePanel.styles';
-import { chooseSource, mapInput, resetInput, setRequired, setStaticValue, SOURCE_LABELS, sourceOf, type InputSource, type MappableVariable, type NodeInput } from './configureInputs';
+import { chooseSource, mapInput, resetInput, setRequired, setStaticValue, SOURCE_LABELS, sourceOf, writtenInCapitals, type InputSource, type MappableVariable, type NodeInput } from './configureInputs';
 import { StaticValueEditor } from './StaticValueEditor';
 
 export interface ConfigureInputRowProps {
   input: NodeInput;
   inputVariables: readonly MappableVariable[];
   serviceOutputVariables: readonly MappableVariable[];
+  /** The service's validation pattern for this input, if it has one. */
+  validationPattern?: string | null;
   onChange: (input: NodeInput) => void;
 }
 
@@ -16,7 +18,7 @@ const sourceItems = (Object.keys(SOURCE_LABELS) as InputSource[]).map((id) => ({
 const isSource = (id: string | null): id is InputSource => id !== null && id in SOURCE_LABELS;
 
 /** One input of the Configure section: its source, then the variable or static value, with reset. */
-export function ConfigureInputRow({ input, inputVariables, serviceOutputVariables, onChange }: ConfigureInputRowProps) {
+export function ConfigureInputRow({ input, inputVariables, serviceOutputVariables, validationPattern, onChange }: ConfigureInputRowProps) {
   const titleId = useId();
   // A mapped source shows only once a variable is chosen; until then the row remembers the choice.
   const [pendingSource, setPendingSource] = useState<InputSource | null>(null);
@@ -60,7 +62,7 @@ export function ConfigureInputRow({ input, inputVariables, serviceOutputVariable
             onChange(chooseSource(input, next));
           }}
         />
-        {source === 'static' && <StaticValueEditor key={`${input.key}-static`} input={input} onChange={(value) => onChange(setStaticValue(input, value))} />}
+        {source === 'static' && <StaticValueEditor key={`${input.key}-static`} input={input} capitals={writtenInCapitals(validationPattern)} onChange={(value) => onChange(setStaticValue(input, value))} />}
         {(source === 'input' || source === 'service') && (
           <Select
             label="Mapped from"

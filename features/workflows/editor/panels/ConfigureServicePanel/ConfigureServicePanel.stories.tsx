@@ -137,6 +137,21 @@ export const OrderedAndReset: Story = {
   },
 };
 
+/** A PAN is written in capitals: a static PAN typed in small letters is upper-cased as typed and saved so. */
+export const StaticPanInCapitals: Story = {
+  args: { node: { id: PAN_NODE, name: 'PAN Verification' }, service: { ...meta.args.service, id: 'pan-verification' } },
+  play: async ({ args }) => {
+    const panel = await findDialog('PAN Verification');
+    const panRow = rowOf(panel, 'PAN Number');
+    await choose(panRow.getByRole('button', { name: /Source/ }), 'Static input');
+    await userEvent.type(panRow.getByRole('textbox', { name: 'Static value' }), 'abcpe1234f');
+    await expect(panRow.getByRole('textbox', { name: 'Static value' })).toHaveValue('ABCPE1234F');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    const [inputs] = (args.onSave as unknown as { mock: { calls: [NodeInput[]][] } }).mock.calls[0] ?? [[]];
+    await expect(inputs.find((input) => input.key === 'pan')).toMatchObject({ isStatic: true, staticValue: 'ABCPE1234F' });
+  },
+};
+
 export const ConfigureMoreAndStatic: Story = {
   args: { node: { id: 'sanctions-pep-screening__s1x2', name: 'Sanctions and PEP Screening' }, service: screening },
   play: async ({ args }) => {

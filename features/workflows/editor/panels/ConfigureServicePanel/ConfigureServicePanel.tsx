@@ -64,7 +64,13 @@ function ConfigureContent({ node, service, inputVariables, serviceOutputVariable
         <InputRows>
           {shown.map((input) => (
             <li key={input.key}>
-              <ConfigureInputRow input={input} inputVariables={inputVariables} serviceOutputVariables={serviceOutputVariables} onChange={update} />
+              <ConfigureInputRow
+                input={input}
+                inputVariables={inputVariables}
+                serviceOutputVariables={serviceOutputVariables}
+                validationPattern={service.inputs.find((serviceInput) => serviceInput.key === input.key)?.validationPattern}
+                onChange={update}
+              />
             </li>
           ))}
         </InputRows>

@@ -4,6 +4,8 @@ import { parseTypedValue, staticEditorKind, type NodeInput, type StaticValue } f
 
 export interface StaticValueEditorProps {
   input: NodeInput;
+  /** The value is written in capitals (a PAN): what is typed is upper-cased. */
+  capitals?: boolean;
   onChange: (value: StaticValue | undefined) => void;
 }
 
@@ -23,7 +25,7 @@ function typedChoice(input: NodeInput, id: string): StaticValue {
 }
 
 /** The editor of a static value by type (document 2 section 2.10). */
-export function StaticValueEditor({ input, onChange }: StaticValueEditorProps) {
+export function StaticValueEditor({ input, capitals = false, onChange }: StaticValueEditorProps) {
   const kind = staticEditorKind(input);
   const value = input.staticValue;
   const [draft, setDraft] = useState(value === undefined || value === null || Array.isArray(value) ? '' : String(value));
@@ -60,7 +62,8 @@ export function StaticValueEditor({ input, onChange }: StaticValueEditorProps) {
         <TextField
           label={LABEL}
           value={draft}
-          onChange={(text) => {
+          onChange={(typed) => {
+            const text = capitals ? typed.toUpperCase() : typed;
             setDraft(text);
             onChange(parseTypedValue(input.type, text));
           }}

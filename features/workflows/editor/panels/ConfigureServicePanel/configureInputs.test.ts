@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueSuppliers } from '~/fixtures';
 import {
+  writtenInCapitals,
   allRequiredState,
   chooseSource,
   initialInputs,
@@ -108,5 +109,20 @@ describe('static editors', () => {
     expect(staticEditorKind({ type: 'STRING', format: 'TEXT', allowedValues: ['IN', 'US'] })).toBe('allowedValues');
     expect(staticEditorKind({ type: 'NUMBER', format: 'TEXT' })).toBe('number');
     expect(staticEditorKind({ type: 'STRING', format: 'EMAIL' })).toBe('text');
+  });
+});
+
+describe('writtenInCapitals', () => {
+  it('is true for a pattern of capitals only, such as the PAN', () => {
+    expect(writtenInCapitals('^[A-Z]{5}[0-9]{4}[A-Z]$')).toBe(true);
+    expect(writtenInCapitals('^[A-Z]{4}0[A-Z0-9]{6}$')).toBe(true);
+  });
+
+  it('is false without a pattern, for digits only, for small letters and for a case-insensitive pattern', () => {
+    expect(writtenInCapitals(undefined)).toBe(false);
+    expect(writtenInCapitals(null)).toBe(false);
+    expect(writtenInCapitals('^[0-9]{12}$')).toBe(false);
+    expect(writtenInCapitals('^[A-Za-z ]+$')).toBe(false);
+    expect(writtenInCapitals('(?i)^[A-Z]+$')).toBe(false);
   });
 });

@@ -148,3 +148,12 @@ export function staticEditorKind(input: Pick<NodeInput, 'type' | 'format' | 'all
   if (allowed) return 'allowedValues';
   return input.type === 'NUMBER' ? 'number' : 'text';
 }
+
+/**
+ * Whether a service input's values are written in capitals (a PAN, a GSTIN, an IFSC): its validation
+ * pattern names capital letters and no small ones. Static values of such inputs are upper-cased as typed.
+ */
+export function writtenInCapitals(validationPattern: string | null | undefined): boolean {
+  if (!validationPattern || /\(\?i\)/.test(validationPattern)) return false;
+  return /A-Z/.test(validationPattern) && !/a-z/.test(validationPattern);
+}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Icon, IconButton } from '~/design-system';
+import { Badge, Button, endNodeTone, Icon, IconButton } from '~/design-system';
 import type { ConditionList, ConditionOperator } from '../../../model/conditions/types';
 import type { ConditionGroup } from '../../../model/conditions/types';
 import {
@@ -33,8 +33,6 @@ export interface EndPanelProps {
 
 type Groups = Record<EndOutcome, ConditionGroup | null>;
 type Shown = Record<EndOutcome, boolean>;
-
-const TONES = { accept: 'success', reject: 'danger', manualReview: 'warning' } as const;
 
 /**
  * The end states (document 2, sections 2.11 and 4.6): Accept, Reject and Manual Review each hold
@@ -81,7 +79,7 @@ export function EndPanel({ flow, nodeId, operators, lists, onSave, onClose, vari
             <EndSet key={outcome} aria-label={name}>
               <EndSetHeader>
                 <EndSetName>
-                  <Badge tone={TONES[outcome]}>{name}</Badge>
+                  <Badge tone={endNodeTone[outcome]}>{name}</Badge>
                 </EndSetName>
                 {shown[outcome] && !error && <IconButton icon="trash" size="sm" label={`Delete ${name} conditions`} onPress={() => set(outcome, null)} />}
                 <Button
