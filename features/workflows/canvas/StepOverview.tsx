@@ -2,12 +2,11 @@ import type { HTMLAttributes } from 'react';
 import type { StepCardView } from './stepCard';
 import { overviewTone, tagOverviewTone } from './StepOverview.styles';
 
-export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement>, 'onKeyDown'> {
+export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement>, 'onKeyDown' | 'tabIndex'> {
   card: StepCardView;
   isDimmed: boolean;
   isHighlighted: boolean;
   onPress: () => void;
-  stepId?: string;
 }
 
 /**
@@ -15,13 +14,12 @@ export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement
  * Large flows show hundreds of these at once, so it is one native button showing its name, styled
  * by the canvas root (`stepOverviewCss`) rather than a styled or react-aria component each.
  */
-export function StepOverview({ card, isDimmed, isHighlighted, onPress, stepId, ...handlers }: StepOverviewProps) {
+export function StepOverview({ card, isDimmed, isHighlighted, onPress, ...handlers }: StepOverviewProps) {
   const tone = card.variant === 'tag' ? tagOverviewTone[card.tagColor ?? 'gray'] : overviewTone[card.variant];
   return (
     <button
       type="button"
       className="vf-step-overview"
-      data-step-id={stepId}
       data-tone={tone}
       data-dimmed={isDimmed || undefined}
       data-highlighted={isHighlighted || undefined}
