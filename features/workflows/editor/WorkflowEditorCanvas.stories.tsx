@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toast } from '~/design-system';
+import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, workflowsHandlers } from '~/fixtures';
+import { chooseService, EditorRoutes, loaded, withOwnerSession } from './__tests__/editorStorySupport';
+import { WorkflowEditorPage } from './WorkflowEditorPage';
+
+/**
+ * Issue 15: the editor's canvas keeps its place. The step panel takes its room below the canvas
+ * (the step, the zoom controls and the minimap stay in view above it), Escape closes it and ends the
+ * dimming, the keyboard reaches a step's panel at once, and each added step comes into view.
+ */
+const meta = {
+  title: 'Pages/Workflows/Editor/Canvas',
+  component: WorkflowEditorPage,
+  decorators: [withOwnerSession],
+  args: { mode: 'edit' },
+  render: () => <EditorRoutes initialPath={`/workflows/${FIXTURE_WORKFLOW_IDS.login}/edit`} />,
+  parameters: {
+    layout: 'fullscreen',
+    router: 'own',
+    msw: { handlers: [...workflowsHandlers(), ...catalogueHandlers(), ...listsHandlers()] },
+    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
+  },
+  beforeEach: () => {
+    toast.clear();
+  },
+} satisfies Meta<typeof WorkflowEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DATA_TIMEOUT = { timeout: 15_000 };
+const above = (upper: DOMRect, lower: DOMRect) => upper.bottom <= lower.top + 1;
+const within_ = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+const settled = () => waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+/** The step's card or overview. */
+const stepBox = (region: HTMLElement, nodeId: string) => region.querySelector(`[data-step-id="${nodeId}"]`)!.getBoundingClientRect();
+
+export const PanelLeavesTheCanvasInView: Story = {
+  play: async () => {
+    const canvas = await loaded();
+    const region = screen.getByRole('region', { name: 'Workflow canvas' });
+    await userEvent.click(canvas.getByRole('button', { name: 'IP Intelligence' }));
+    const panelElement = await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 });
+    await within(panelElement).findByText('Run IP Intelligence', {}, DATA_TIMEOUT);
+    await settled();
+    const panel = panelElement.getBoundingClientRect();
+    const area = region.getBoundingClientRect();
+    // The step, the zoom controls and the minimap are all above the panel, inside the canvas.
+    const ipId = region.querySelector('[data-step-id^="ip-intelligence"]')!.getAttribute('data-step-id')!;
+    await expect(within_(stepBox(region, ipId), area) && above(stepBox(region, ipId), panel)).toBe(true);
+    await expect(above(canvas.getByRole('button', { name: 'Zoom In' }).getBoundingClientRect(), panel)).toBe(true);
+    await expect(above(canvas.getByRole('img', { name: 'Minimap' }).getBoundingClientRect(), panel)).toBe(true);
+    // The keyboard is in the panel.
+    await expect(panelElement.contains(document.activeElement)).toBe(true);
+    await expect(region.querySelector('[data-dimmed], [style*="opacity: 0.25"]') ?? [...region.querySelectorAll('[data-variant]')].some((card) => getComputedStyle(card).opacity !== '1')).toBeTruthy();
+
+    // Escape closes it; nothing stays dimmed and the keyboard is back on the step.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Condition' })).not.toBeInTheDocument());
+    await settled();
+    await expect(region.querySelector('.vf-step-overview[data-dimmed]')).toBeNull();
+    for (const card of region.querySelectorAll('[data-variant]')) await expect(getComputedStyle(card).opacity).toBe('1');
+    await expect(document.activeElement?.closest('[data-step-id]')?.getAttribute('data-step-id')).toBe(ipId);
+  },
+};
+
+export const KeyboardReachesThePanel: Story = {
+  play: async () => {
+    await loaded();
+    // From the page's start: the header, undo, redo and the async switch, then the canvas's one Tab stop (the start step).
+    let presses = 0;
+    while (document.activeElement?.closest('[data-step-id]') === null || document.activeElement === document.body) {
+      await userEvent.tab();
+      presses += 1;
+      if (presses > 20) break;
+    }
+    await expect(document.activeElement?.getAttribute('aria-label')).toBe('Start');
+    await expect(presses).toBeLessThanOrEqual(12);
+    // Arrow keys to a step, Enter opens its panel with the keyboard in it.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const step = document.activeElement!.closest('[data-step-id]')!.getAttribute('data-step-id');
+    await expect(step).not.toBeNull();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Condition' })).not.toBeInTheDocument());
+    await settled();
+  },
+};
+
+export const AddedStepsComeIntoView: Story = {
+  play: async () => {
+    const canvas = await loaded();
+    const region = screen.getByRole('region', { name: 'Workflow canvas' });
+    for (const service of ['Email Risk', 'Face Match', 'IFSC Lookup', 'GSTIN Verification']) {
+      const after = canvas.getAllByRole('button', { name: /^Add a step after column \d+$/ });
+      await userEvent.click(after.at(-1)!);
+      await chooseService(service);
+      const card = await canvas.findByRole('button', { name: service });
+      await settled();
+      await expect(within_(card.getBoundingClientRect(), region.getBoundingClientRect())).toBe(true);
+    }
+  },
+};
