@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
 import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, workflowsHandlers } from '~/fixtures';
+import { findDialog } from '../components/__tests__/storySupport';
 import { chooseService, EditorRoutes, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
@@ -79,9 +80,11 @@ export const KeyboardReachesThePanel: Story = {
     await expect(document.activeElement?.getAttribute('aria-label')).toBe('Start');
     await expect(presses).toBeLessThanOrEqual(12);
     // Arrow keys to a step, Enter opens its panel with the keyboard in it.
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    const step = document.activeElement!.closest('[data-step-id]')!.getAttribute('data-step-id');
-    await expect(step).not.toBeNull();
+    // Start, the plus button after it, then the first column's step.
+    for (let i = 0; i < 4 && (document.activeElement?.closest('[data-step-id]') ?? null) === null || document.activeElement?.getAttribute('aria-label') === 'Start'; i += 1) {
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    await expect(document.activeElement?.closest('[data-step-id]')).not.toBeNull();
     await userEvent.keyboard('{Enter}');
     const panel = await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
@@ -95,13 +98,18 @@ export const AddedStepsComeIntoView: Story = {
   play: async () => {
     const canvas = await loaded();
     const region = screen.getByRole('region', { name: 'Workflow canvas' });
-    for (const service of ['Email Risk', 'Face Match', 'IFSC Lookup', 'GSTIN Verification']) {
+    for (let added = 0; added < 4; added += 1) {
       const after = canvas.getAllByRole('button', { name: /^Add a step after column \d+$/ });
       await userEvent.click(after.at(-1)!);
+      // The first service the flow does not use yet.
+      const menu = within(await findDialog('Add Action'));
+      const services = await within(await menu.findByRole('list', { name: 'Services' })).findAllByRole('button');
+      const service = services.find((button) => !button.hasAttribute('disabled') && canvas.queryByRole('button', { name: button.textContent ?? '' }) === null)!.textContent!;
       await chooseService(service);
       const card = await canvas.findByRole('button', { name: service });
       await settled();
-      await expect(within_(card.getBoundingClientRect(), region.getBoundingClientRect())).toBe(true);
+      // The view pans (a 300 ms transition) until the new step shows whole.
+      await waitFor(() => expect(within_(card.getBoundingClientRect(), region.getBoundingClientRect())).toBe(true));
     }
   },
 };
