@@ -158,9 +158,9 @@ export const Minimal: Story = {
   },
 };
 
-/** Escape closes the panel; opened with autoFocus, the keyboard is in the panel at once. */
+/** Escape closes the panel; opened with focusOnOpen, the keyboard is in the panel at once. */
 export const EscapeCloses: Story = {
-  args: { autoFocus: true },
+  args: { focusOnOpen: true },
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Condition' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');

@@ -43,7 +43,7 @@ export interface ResizablePanelProps {
    */
   isInline?: boolean;
   /** Moves focus into the panel when it opens, so the keyboard reaches its content next. */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
   children?: ReactNode;
 }
 
@@ -68,7 +68,7 @@ export function ResizablePanel({
   step = PANEL_KEY_STEP,
   resizeLabel = 'Resize panel',
   isInline = false,
-  autoFocus = false,
+  focusOnOpen = false,
   children,
 }: ResizablePanelProps) {
   const titleId = useId();
@@ -118,8 +118,8 @@ export function ResizablePanel({
   };
 
   useEffect(() => {
-    if (autoFocus) rootRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+    if (focusOnOpen) rootRef.current?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
   // Escape closes the panel, unless something inside (a list box, a date picker) took it first.
   const onPanelKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || e.defaultPrevented || !onClose) return;

@@ -40,7 +40,7 @@ export function EditorWorkspace({ workspace, header, toolbar, scope, children }:
     <EditorRoot>
       {header}
       {/* Escape bubbling up from the canvas or the panel ends the selection; the step's own keys are its buttons'. */}
-      <CanvasArea ref={canvasRef} onKeyDown={onKeyDown}>
+      <CanvasArea ref={canvasRef} onKeyDown={onKeyDown} data-canvas-area="">
         {!readOnly && (
           <HistoryBar>
             <Button variant="secondary" size="sm" isDisabled={!undoable(state)} onPress={onUndo} aria-keyshortcuts="Control+Z Meta+Z">

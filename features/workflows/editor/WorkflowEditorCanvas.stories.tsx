@@ -113,3 +113,21 @@ export const AddedStepsComeIntoView: Story = {
     }
   },
 };
+
+/** Issue 6 of 15: the Add Action menu opens inside the canvas area, clear of the header and its Update (Publish) button. */
+export const AddActionMenuBelowHeader: Story = {
+  play: async () => {
+    const canvas = await loaded();
+    const region = screen.getByRole('region', { name: 'Workflow canvas' });
+    const update = screen.getByRole('button', { name: 'Update' }).getBoundingClientRect();
+    // The topmost plus button: the menu has the least room below it.
+    const plus = canvas.getAllByRole('button', { name: /^Add a step/ }).sort((a: HTMLElement, b: HTMLElement) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]!;
+    await userEvent.click(plus);
+    const menu = await findDialog('Add Action');
+    await settled();
+    const box = menu.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(update.bottom);
+    await expect(box.bottom).toBeLessThanOrEqual(region.getBoundingClientRect().bottom + 1);
+    await userEvent.keyboard('{Escape}');
+  },
+};

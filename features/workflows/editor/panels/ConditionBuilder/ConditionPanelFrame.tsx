@@ -42,7 +42,7 @@ export function ConditionPanelFrame({ badge, isChanged, onSave, onClose, childre
       defaultHeight={65}
       maxHeight={90}
       isInline
-      autoFocus
+      focusOnOpen
     >
       {children}
     </ResizablePanel>
