@@ -131,3 +131,25 @@ export const AddActionMenuBelowHeader: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** A clock that moves a second on every reading, as the real one does between the modal and the canvas. */
+function tickingClock() {
+  let seconds = 0;
+  return () => new Date(2025, 5, 2, 12, 0, seconds++);
+}
+
+/** Issue 7 of 15: the default name's stamp is the one shown behind the onboarding modal, after it too. */
+export const DefaultNameStampedOnce: Story = {
+  render: () => <EditorRoutes initialPath="/workflows/create" now={tickingClock()} />,
+  play: async () => {
+    const dialog = within(await findDialog('Create your Workflow'));
+    const before = screen.getByRole('heading', { level: 1, name: /^Untitled/, hidden: true }).textContent;
+    await expect(before).toMatch(/^Untitled 2025-06-02 12:00:\d\d$/);
+    const group = await dialog.findByRole('radiogroup', { name: 'Which digital lifecycle stage do you want to secure?' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Onboarding' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await loaded();
+    await expect(screen.getByRole('heading', { level: 1, name: /^Untitled/ })).toHaveTextContent(before ?? '');
+  },
+};
