@@ -84,6 +84,19 @@ export const StaticValue: Story = {
   },
 };
 
+/** Issue 15: a NUMBER value holding text is refused with a message. */
+export const NumberRefusesText: Story = {
+  args: {
+    subject: inputReference('loanAmount'),
+    operator: { selectedLabel: 'Greater than', operators: relational('NUMBER'), functions: functions('NUMBER') },
+    comparison: { kind: 'static', kinds: VALUE_KINDS, value: { editor: 'number', value: 'abc' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Value' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Enter a number')).toBeVisible();
+  },
+};
+
 export const AllowedValues: Story = {
   args: {
     subject: { kind: 'source', entities: services, entity: PAN, attributes: serviceAttributes(PAN), attribute: 'status' },

@@ -87,6 +87,8 @@ export interface ConditionRowLabels {
   operatorPlaceholder: string;
   valuePlaceholder: string;
   numberPlaceholder: string;
+  /** Under a number field holding something that is not a number. */
+  numberInvalid: string;
   argument: (position: number) => string;
   addMore: string;
   deleteArgument: (position: number) => string;
@@ -112,6 +114,7 @@ export const defaultConditionRowLabels: ConditionRowLabels = {
   operatorPlaceholder: 'Select operator',
   valuePlaceholder: 'Enter value',
   numberPlaceholder: 'eg: 50.00',
+  numberInvalid: 'Enter a number',
   argument: (position) => `Argument ${position}`,
   addMore: 'Add More',
   deleteArgument: (position) => `Delete argument ${position}`,

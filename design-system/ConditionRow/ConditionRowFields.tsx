@@ -36,11 +36,15 @@ export function ConditionRowValueInput({ label, field, onChange, isDisabled, lab
       />
     );
   }
+  // A number field refuses anything else, with a message (an empty field is simply incomplete).
+  const notANumber = field.editor === 'number' && field.value.trim() !== '' && !Number.isFinite(Number(field.value));
   return (
     <TextField
       label={label}
       value={field.value}
       onChange={onChange}
+      isInvalid={notANumber}
+      errorMessage={notANumber ? labels.numberInvalid : undefined}
       placeholder={field.editor === 'number' ? labels.numberPlaceholder : labels.valuePlaceholder}
       inputMode={field.editor === 'number' ? 'decimal' : undefined}
       isDisabled={disabled}

@@ -183,11 +183,12 @@ export const HoverActionsWithKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'PAN Verification' })).toHaveFocus();
     await toolbarShown(toolbar);
+    // Each action is a Tab stop of its own.
     await userEvent.tab();
     await expect(within(toolbar).getByRole('button', { name: 'Configure PAN Verification' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
     await expect(within(toolbar).getByRole('button', { name: 'Replace PAN Verification' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
     await expect(within(toolbar).getByRole('button', { name: 'Delete PAN Verification' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button as AriaButton, Toolbar as AriaToolbar } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { focusRingShadow } from '../shared/focusRing';
 
 /** Colours of the icon box: the node's tone. */
@@ -168,8 +168,11 @@ export const CardAwait = styled.span<{ $empty: boolean }>`
   }
 `;
 
-/** Hover actions: above the card's top-right corner, shown while the card is hovered or holds focus. */
-export const ActionsToolbar = styled(AriaToolbar)`
+/**
+ * Hover actions: above the card's top-right corner, shown while the card is hovered or holds focus.
+ * Each action is its own Tab stop (a card offers at most three), so Tab reaches them all.
+ */
+export const ActionsToolbar = styled.div.attrs({ role: 'toolbar' })`
   position: absolute;
   right: ${({ theme }) => theme.space[2]};
   bottom: calc(100% + ${({ theme }) => theme.space[1]});

@@ -60,7 +60,7 @@ export interface NodeCardActionsProps {
   isVisible?: boolean;
 }
 
-/** The hover toolbar of a node card: Configure, Replace and Delete, arrow-key navigable. */
+/** The hover toolbar of a node card: Configure, Replace and Delete, each reached with Tab. */
 export function NodeCardActions({ nodeName, actions, onConfigure, onReplace, onDelete, labels: labelOverrides, isVisible = false }: NodeCardActionsProps) {
   const labels = { ...defaultNodeCardActionLabels, ...labelOverrides };
   const handlers = { configure: onConfigure, replace: onReplace, delete: onDelete };
@@ -116,6 +116,11 @@ export interface NodeCardProps {
   onPress?: () => void;
   /** Accessible name of the card button; the node name by default. */
   pressLabel?: string;
+  /**
+   * Whether the card button is in the Tab order (true by default). A canvas that moves between its
+   * cards with the arrow keys keeps one card in it (a roving tab index).
+   */
+  isTabStop?: boolean;
   /** The hover actions to offer; by default those of the variant. Each needs its handler. */
   actions?: readonly NodeCardAction[];
   onConfigure?: () => void;
@@ -199,6 +204,7 @@ export function NodeCard({
   isHighlighted = false,
   onPress,
   pressLabel,
+  isTabStop = true,
   actions,
   onConfigure,
   onReplace,
@@ -270,7 +276,7 @@ export function NodeCard({
       .filter((id): id is string => id !== null)
       .join(' ') || undefined;
 
-  const overlay = onPress && <CardPressOverlay onPress={onPress} aria-label={pressLabel ?? name} aria-describedby={describedBy} />;
+  const overlay = onPress && <CardPressOverlay onPress={onPress} excludeFromTabOrder={!isTabStop} aria-label={pressLabel ?? name} aria-describedby={describedBy} />;
 
   return (
     <CardRoot {...hoverProps} className={className} data-variant={variant} data-hovered={isHovered || undefined} $tone={toneOf(variant, tagColor)} $dimmed={isDimmed} $highlighted={isHighlighted} $edge={end || variant === 'tag'}>

@@ -157,3 +157,31 @@ export const Minimal: Story = {
     await expect(canvas.getByRole('region', { name: 'Details' })).toBeVisible();
   },
 };
+
+/** Escape closes the panel; opened with focusOnOpen, the keyboard is in the panel at once. */
+export const EscapeCloses: Story = {
+  args: { focusOnOpen: true },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Condition' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Inline, the panel takes its room below the content instead of covering it. */
+export const Inline: Story = {
+  args: { isInline: true },
+  render: (args) => (
+    <Canvas>
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <div data-testid="content" style={{ flex: 1, minHeight: 0 }} />
+        <ResizablePanel {...args} />
+      </div>
+    </Canvas>
+  ),
+  play: async ({ canvas }) => {
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const panel = canvas.getByRole('region', { name: 'Condition' }).getBoundingClientRect();
+    await expect(Math.abs(content.bottom - panel.top)).toBeLessThan(1);
+  },
+};

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
-export const PanelRoot = styled.section`
-  position: absolute;
+export const PanelRoot = styled.section<{ $inline: boolean }>`
+  position: ${({ $inline }) => ($inline ? 'relative' : 'absolute')};
+  flex: none;
+  outline: none;
   right: 0;
   bottom: 0;
   left: 0;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useMove } from 'react-aria';
 import { IconButton } from '../IconButton';
 import {
@@ -37,6 +37,13 @@ export interface ResizablePanelProps {
   step?: number;
   /** Accessible name of the resize handle. */
   resizeLabel?: string;
+  /**
+   * Takes its own room at the bottom of its container (a flex column) rather than covering the
+   * container's other content, which then keeps its controls in view above the panel.
+   */
+  isInline?: boolean;
+  /** Moves focus into the panel when it opens, so the keyboard reaches its content next. */
+  focusOnOpen?: boolean;
   children?: ReactNode;
 }
 
@@ -60,6 +67,8 @@ export function ResizablePanel({
   maxHeight = PANEL_MAX_HEIGHT,
   step = PANEL_KEY_STEP,
   resizeLabel = 'Resize panel',
+  isInline = false,
+  focusOnOpen = false,
   children,
 }: ResizablePanelProps) {
   const titleId = useId();
@@ -108,10 +117,23 @@ export function ResizablePanel({
     }
   };
 
+  useEffect(() => {
+    if (focusOnOpen) rootRef.current?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
+  // Escape closes the panel, unless something inside (a list box, a date picker) took it first.
+  const onPanelKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || !onClose) return;
+    e.preventDefault();
+    onClose();
+  };
+
   const rounded = Math.round(height);
   return (
     <PanelRoot
       ref={rootRef}
+      tabIndex={-1}
+      onKeyDown={onPanelKeyDown}
+      $inline={isInline}
       style={{ height: `${height}%` }}
       aria-labelledby={title != null ? titleId : undefined}
       aria-label={title == null ? ariaLabel : undefined}

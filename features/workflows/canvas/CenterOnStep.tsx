@@ -1,36 +1,58 @@
-import { useEffect } from 'react';
-import { useReactFlow, useStoreApi } from '@xyflow/react';
-import { NODE_HEIGHT, NODE_WIDTH } from '../model/layout';
+import { useEffect, useRef } from 'react';
+import { useReactFlow } from '@xyflow/react';
+import { boxOf, useViewportMoves } from './viewportMoves';
 
 /** A request to bring a step into view; a new `request` number repeats it for the same step. */
 export interface CenterRequest {
   nodeId: string;
   request: number;
-  /** The share of the canvas (0 to 1) that a panel covers from the bottom: the step is centred above it. */
-  coveredBottom?: number;
 }
 
 /** Centring zooms in at least this far, so that the step shows as its full card. */
 export const CENTER_ZOOM = 1;
-const CENTER_DURATION_MS = 300;
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Pans (and zooms in if needed) to centre the requested step, e.g. for the Alerts' 'Take action'. Inside ReactFlow. */
 export function CenterOnStep({ target }: { target: CenterRequest | null | undefined }) {
-  const { getInternalNode, getZoom, setCenter } = useReactFlow();
-  const store = useStoreApi();
+  const { getInternalNode } = useReactFlow();
+  const moves = useViewportMoves();
   useEffect(() => {
     if (!target) return;
     const node = getInternalNode(target.nodeId);
-    if (!node) return;
-    const { x, y } = node.internals.positionAbsolute;
-    const width = node.measured.width ?? NODE_WIDTH;
-    const height = node.measured.height ?? NODE_HEIGHT;
-    const zoom = Math.max(getZoom(), CENTER_ZOOM);
-    // setCenter puts a point at the canvas's centre; a panel over the bottom moves the visible centre up.
-    const shiftDown = (store.getState().height * (target.coveredBottom ?? 0)) / 2 / zoom;
-    void setCenter(x + width / 2, y + height / 2 + shiftDown, { zoom, duration: prefersReducedMotion() ? 0 : CENTER_DURATION_MS });
-  }, [target, getInternalNode, getZoom, setCenter, store]);
+    if (node) moves.centre(boxOf(node.internals.positionAbsolute, node.measured), CENTER_ZOOM);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request, not a new render, moves the view
+  }, [target, getInternalNode]);
+  return null;
+}
+
+export interface RevealStepsProps {
+  /** Every step's top-left corner, as laid out. */
+  positions: ReadonlyMap<string, { x: number; y: number }>;
+  selectedNodeId: string | null;
+}
+
+/**
+ * Keeps the canvas's place: a step that was just added, or just selected (its panel may have taken
+ * the canvas's lower part), is brought into view when it is not. Inside ReactFlow.
+ */
+export function RevealSteps({ positions, selectedNodeId }: RevealStepsProps) {
+  const moves = useViewportMoves();
+  const known = useRef<ReadonlyMap<string, unknown> | null>(null);
+  useEffect(() => {
+    const before = known.current;
+    known.current = positions;
+    if (!before) return;
+    for (const [id, position] of positions) {
+      if (!before.has(id)) {
+        moves.reveal(boxOf(position));
+        return;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of steps reveals
+  }, [positions]);
+  useEffect(() => {
+    const position = selectedNodeId ? positions.get(selectedNodeId) : undefined;
+    if (position) moves.reveal(boxOf(position));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new selection reveals
+  }, [selectedNodeId]);
   return null;
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { ViewportPortal } from '@xyflow/react';
 import { Plus } from 'lucide-react';
 import { PLUS_BUTTON_CLASS } from '~/design-system';
+import { useIsTabStop } from './CanvasKeyboard';
 import { useCanvasActions } from './canvasActions';
 import type { CanvasPlusButton } from './canvasElements';
 
@@ -11,14 +12,22 @@ import type { CanvasPlusButton } from './canvasElements';
  * no measuring, and a large flow has dozens of them. Native buttons in the design system's look.
  */
 export const PlusButtonLayer = memo(function PlusButtonLayer({ buttons }: { buttons: readonly CanvasPlusButton[] }) {
-  const { onAddAt } = useCanvasActions();
   return (
     <ViewportPortal>
-      {buttons.map(({ id, x, y, label, placement }) => (
-        <button key={id} type="button" className={`${PLUS_BUTTON_CLASS} nopan`} data-plus-id={id} style={{ left: x, top: y }} aria-label={label} onClick={() => onAddAt(placement)}>
-          <Plus aria-hidden strokeWidth={2.5} />
-        </button>
+      {buttons.map((button) => (
+        <CanvasPlus key={button.id} button={button} />
       ))}
     </ViewportPortal>
   );
 });
+
+/** One plus button; in the Tab order only while it is the canvas's Tab stop (`CanvasKeyboard`). */
+function CanvasPlus({ button: { id, x, y, label, placement } }: { button: CanvasPlusButton }) {
+  const { onAddAt } = useCanvasActions();
+  const isTabStop = useIsTabStop(id);
+  return (
+    <button type="button" className={`${PLUS_BUTTON_CLASS} nopan`} data-plus-id={id} style={{ left: x, top: y }} tabIndex={isTabStop ? 0 : -1} aria-label={label} onClick={() => onAddAt(placement)}>
+      <Plus aria-hidden strokeWidth={2.5} />
+    </button>
+  );
+}

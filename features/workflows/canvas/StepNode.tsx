@@ -1,6 +1,7 @@
-import { memo, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { NodeCard, nodeCardActions } from '~/design-system';
+import { NodeCard, NodeCardActions, nodeCardActions } from '~/design-system';
+import { useIsTabStop } from './CanvasKeyboard';
 import { useCanvasActions, type CanvasActions } from './canvasActions';
 import type { StepFlowNode, StepNodeData } from './canvasElements';
 import { StepOverview } from './StepOverview';
@@ -25,27 +26,11 @@ const connectionPoints = {
   source: <Handle type="source" position={Position.Right} isConnectable={false} />,
 };
 
-/** Zoomed far out: the overview, without hover actions (none show at that size). */
-function StepOverviewNode({ data, actions }: { data: StepNodeData; actions: CanvasActions }) {
-  return (
-    <>
-      {connectionPoints.target}
-      <StepOverview
-        card={data.card}
-        isDimmed={data.isDimmed}
-        isHighlighted={data.isHighlighted}
-        onPress={() => actions.onNodeClick(data.nodeId)}
-        stepId={data.nodeId}
-        onKeyDown={deleteKeyHandler(data, actions)}
-      />
-      {connectionPoints.source}
-    </>
-  );
-}
-
-/** The full card, whose hover actions are mounted only while it is hovered or holds focus. */
-function StepCardNode({ data, actions }: { data: StepNodeData; actions: CanvasActions }) {
-  const { nodeId, card } = data;
+/**
+ * A step's frame: hears hover, focus and the Delete key for its card or overview, and tells it
+ * whether to show its actions (mounted only while hovered or holding focus: a canvas holds hundreds).
+ */
+function StepFrame({ data, actions, children }: { data: StepNodeData; actions: CanvasActions; children: (showActions: boolean) => ReactNode }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Touch has no hover: a tap focuses the step, which shows its actions.
@@ -55,11 +40,11 @@ function StepCardNode({ data, actions }: { data: StepNodeData; actions: CanvasAc
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
   return (
-    // Not interactive itself: it hears focus and the Delete key bubbling up from the card's button and actions.
+    // Not interactive itself: it hears focus and the Delete key bubbling up from the step's buttons.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="vf-step-node"
-      data-step-id={nodeId}
+      data-step-id={data.nodeId}
       onKeyDown={deleteKeyHandler(data, actions)}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -67,37 +52,76 @@ function StepCardNode({ data, actions }: { data: StepNodeData; actions: CanvasAc
       onBlur={onBlur}
     >
       {connectionPoints.target}
-      <NodeCard
-        variant={card.variant}
-        name={card.name}
-        description={card.description}
-        status={card.status}
-        tagColor={card.tagColor}
-        isIncomplete={card.isIncomplete}
-        awaitCount={card.awaitCount}
-        isAsync={card.isAsync}
-        isDimmed={data.isDimmed}
-        isHighlighted={data.isHighlighted}
-        onPress={() => actions.onNodeClick(nodeId)}
-        actions={hovered || focused ? offeredActions(data) : []}
-        onConfigure={() => actions.onConfigure(nodeId)}
-        onReplace={() => actions.onReplace(nodeId)}
-        onDelete={() => actions.onDelete(nodeId)}
-      />
+      {children(hovered || focused)}
       {connectionPoints.source}
     </div>
   );
 }
 
+/** Zoomed far out: the overview, with the same actions as the card while hovered or focused. */
+function StepOverviewNode({ data, actions, isTabStop }: { data: StepNodeData; actions: CanvasActions; isTabStop: boolean }) {
+  const { nodeId, card } = data;
+  return (
+    <StepFrame data={data} actions={actions}>
+      {(showActions) => (
+        <>
+          <StepOverview card={card} isDimmed={data.isDimmed} isHighlighted={data.isHighlighted} onPress={() => actions.onNodeClick(nodeId)} tabIndex={isTabStop ? 0 : -1} />
+          {showActions && (
+            <NodeCardActions
+              nodeName={card.name}
+              actions={offeredActions(data)}
+              onConfigure={() => actions.onConfigure(nodeId)}
+              onReplace={() => actions.onReplace(nodeId)}
+              onDelete={() => actions.onDelete(nodeId)}
+              isVisible
+            />
+          )}
+        </>
+      )}
+    </StepFrame>
+  );
+}
+
+/** The full card, whose hover actions are mounted only while it is hovered or holds focus. */
+function StepCardNode({ data, actions, isTabStop }: { data: StepNodeData; actions: CanvasActions; isTabStop: boolean }) {
+  const { nodeId, card } = data;
+  return (
+    <StepFrame data={data} actions={actions}>
+      {(showActions) => (
+        <NodeCard
+          variant={card.variant}
+          name={card.name}
+          description={card.description}
+          status={card.status}
+          tagColor={card.tagColor}
+          isIncomplete={card.isIncomplete}
+          awaitCount={card.awaitCount}
+          isAsync={card.isAsync}
+          isDimmed={data.isDimmed}
+          isHighlighted={data.isHighlighted}
+          isTabStop={isTabStop}
+          onPress={() => actions.onNodeClick(nodeId)}
+          actions={showActions ? offeredActions(data) : []}
+          onConfigure={() => actions.onConfigure(nodeId)}
+          onReplace={() => actions.onReplace(nodeId)}
+          onDelete={() => actions.onDelete(nodeId)}
+        />
+      )}
+    </StepFrame>
+  );
+}
+
 /**
  * A step on the canvas: the design system's NodeCard with hidden connection points, or an overview
- * when zoomed far out. Enter or a click opens it; the Delete key asks to delete it. Large flows
- * render hundreds of steps, so hover, focus and keys are plain DOM handlers rather than hooks that
- * each set up listeners, and only the full card keeps hover state.
+ * when zoomed far out. Enter or a click opens it; Tab from it reaches its actions; the Delete key
+ * asks to delete it. Only one step (or plus button) of the canvas is in the Tab order at a time
+ * (`CanvasKeyboard`). Large flows render hundreds of steps, so hover, focus and keys are plain DOM
+ * handlers rather than hooks that each set up listeners.
  */
 function StepNodeView({ data }: NodeProps<StepFlowNode>) {
   const actions = useCanvasActions();
-  return useIsZoomedOut() ? <StepOverviewNode data={data} actions={actions} /> : <StepCardNode data={data} actions={actions} />;
+  const isTabStop = useIsTabStop(data.nodeId);
+  return useIsZoomedOut() ? <StepOverviewNode data={data} actions={actions} isTabStop={isTabStop} /> : <StepCardNode data={data} actions={actions} isTabStop={isTabStop} />;
 }
 
 export const StepNode = memo(StepNodeView);

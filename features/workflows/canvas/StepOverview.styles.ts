@@ -24,6 +24,7 @@ export const tagOverviewTone: Record<NodeCardTagColor, OverviewTone> = { gray: '
 export const stepOverviewCss = css`
   .vf-step-overview {
     --vf-overview-tone: ${({ theme }) => theme.color.accent.solid};
+    position: relative;
     display: flex;
     align-items: center;
     width: ${({ theme }) => theme.sizes.nodeWidth};
@@ -54,8 +55,19 @@ export const stepOverviewCss = css`
     opacity: 0.25;
   }
 
+  .vf-step-overview-press {
+    position: absolute;
+    inset: 0;
+    padding: 0;
+    border: none;
+    border-radius: inherit;
+    background: transparent;
+    cursor: pointer;
+    outline: none;
+  }
+
   .vf-step-overview[data-highlighted],
-  .vf-step-overview:focus-visible {
+  .vf-step-overview:has(.vf-step-overview-press:focus-visible) {
     outline: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.color.accent.solid};
   }
 

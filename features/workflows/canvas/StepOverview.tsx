@@ -2,35 +2,25 @@ import type { HTMLAttributes } from 'react';
 import type { StepCardView } from './stepCard';
 import { overviewTone, tagOverviewTone } from './StepOverview.styles';
 
-export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement>, 'onKeyDown'> {
+export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement>, 'onKeyDown' | 'tabIndex'> {
   card: StepCardView;
   isDimmed: boolean;
   isHighlighted: boolean;
   onPress: () => void;
-  stepId?: string;
 }
 
 /**
  * The step as the canvas shows it when zoomed far out (level of detail): kind colour and name.
- * Large flows show hundreds of these at once, so it is one native button showing its name, styled
- * by the canvas root (`stepOverviewCss`) rather than a styled or react-aria component each.
+ * Large flows show hundreds of these at once, so it is a plain box with a native button over it,
+ * styled by the canvas root (`stepOverviewCss`) rather than a styled or react-aria component each.
  */
-export function StepOverview({ card, isDimmed, isHighlighted, onPress, stepId, ...handlers }: StepOverviewProps) {
+export function StepOverview({ card, isDimmed, isHighlighted, onPress, ...handlers }: StepOverviewProps) {
   const tone = card.variant === 'tag' ? tagOverviewTone[card.tagColor ?? 'gray'] : overviewTone[card.variant];
   return (
-    <button
-      type="button"
-      className="vf-step-overview"
-      data-step-id={stepId}
-      data-tone={tone}
-      data-dimmed={isDimmed || undefined}
-      data-highlighted={isHighlighted || undefined}
-      aria-label={card.name}
-      onClick={onPress}
-      {...handlers}
-    >
-      {/* Named by its label: a dimmed step's faded text is decoration, not content to check for contrast. */}
+    <div className="vf-step-overview" data-tone={tone} data-dimmed={isDimmed || undefined} data-highlighted={isHighlighted || undefined}>
+      {/* The name is drawn under the button, which is named by its label (as the full card is): a dimmed step's faded text is decoration. */}
       <span aria-hidden>{card.name}</span>
-    </button>
+      <button type="button" className="vf-step-overview-press" aria-label={card.name} onClick={onPress} {...handlers} />
+    </div>
   );
 }

@@ -141,12 +141,17 @@ export const ActionsByKeyboard: Story = {
     await canvasSettled(canvasElement);
     canvas.getByRole('button', { name: 'PAN Verification' }).focus();
     const toolbar = await canvas.findByRole('toolbar', { name: 'Actions for PAN Verification' });
+    // Issue 15: every action is reached with Tab, Replace and Delete too.
     await userEvent.tab();
     await expect(within(toolbar).getByRole('button', { name: 'Configure PAN Verification' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
     await expect(within(toolbar).getByRole('button', { name: 'Replace PAN Verification' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReplace).toHaveBeenCalledWith('pan-verification__k3p9');
+    await userEvent.tab();
+    await expect(within(toolbar).getByRole('button', { name: 'Delete PAN Verification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).toHaveBeenCalledWith('pan-verification__k3p9');
     await canvasSettled(canvasElement);
   },
 };
@@ -307,5 +312,84 @@ export const LoadError: Story = {
   args: { flow: undefined, error: new Error('500') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong..' })).toBeVisible();
+  },
+};
+
+const scaleOfViewport = (root: HTMLElement) => Number(/scale\(([\d.]+)\)/.exec(root.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '')?.[1]);
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Issue 15: Fit View never shows cards whose text is under 9.6 px; too far out, steps show as overviews, and no further out than they stay readable. */
+export const FitViewKeepsTextReadable: Story = {
+  args: { flow: generatedFlow(6, 2) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fit View' }));
+    await canvasSettled(canvasElement);
+    const zoom = scaleOfViewport(canvasElement);
+    const cards = canvasElement.querySelectorAll('[data-variant]');
+    if (cards.length > 0) {
+      // 12 px descriptions at 9.6 px or more.
+      await expect(zoom).toBeGreaterThanOrEqual(0.8);
+    } else {
+      await expect(canvasElement.querySelectorAll('.vf-step-overview').length).toBeGreaterThan(0);
+      // 24 px overview names at 9.6 px or more.
+      await expect(zoom).toBeGreaterThanOrEqual(0.4);
+    }
+  },
+};
+
+/** A flow still being built (no end states): its last plus buttons sit right of and below the last cards. */
+function unfinishedFlow(): Flow {
+  const flow = generatedFlow(3, 3);
+  return { ...flow, columns: flow.columns.slice(0, -1) } as Flow;
+}
+
+/** Issue 15: Fit View keeps every plus button in view, none under the minimap or the zoom controls. */
+export const FitViewShowsEveryPlusButton: Story = {
+  args: { flow: unfinishedFlow() },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fit View' }));
+    await canvasSettled(canvasElement);
+    const area = canvas.getByRole('region', { name: 'Workflow canvas' }).getBoundingClientRect();
+    const minimap = canvas.getByRole('img', { name: 'Minimap' }).getBoundingClientRect();
+    const controls = canvasElement.querySelector('.react-flow__controls')!.getBoundingClientRect();
+    const plus = canvas.getAllByRole('button', { name: /^Add a step/ });
+    await expect(plus.length).toBeGreaterThan(3);
+    for (const button of plus) {
+      const box = button.getBoundingClientRect();
+      await expect({ label: button.getAttribute('aria-label'), inside: box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom }).toEqual({
+        label: button.getAttribute('aria-label'),
+        inside: true,
+      });
+      await expect(overlaps(box, minimap) || overlaps(box, controls)).toBe(false);
+    }
+  },
+};
+
+/** Issue 15: the canvas is one Tab stop; the arrow keys move between its steps and plus buttons, Enter opens a step. */
+export const OneTabStopArrowKeys: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvasSettled(canvasElement);
+    const tabbable = [...canvasElement.querySelectorAll<HTMLElement>('[data-step-id] button, [data-plus-id]')].filter((element) => element.tabIndex >= 0);
+    await expect(tabbable.map((element) => element.getAttribute('aria-label') ?? element.textContent)).toEqual(['Start']);
+    tabbable[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Add a step after Start' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'PAN Verification' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Add a step to column 1' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('button', { name: 'PAN Verification' })).toHaveFocus();
+    // The focused step is now the canvas's Tab stop, and Enter opens it.
+    await expect(canvas.getByRole('button', { name: 'Start' }).tabIndex).toBe(-1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNodeClick).toHaveBeenCalledWith('pan-verification__k3p9');
+    await userEvent.keyboard('{End}');
+    await expect(['Reject', 'Manual Review', 'Accept']).toContain(document.activeElement?.getAttribute('aria-label'));
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('button', { name: 'Start' })).toHaveFocus();
+    await canvasSettled(canvasElement);
   },
 };

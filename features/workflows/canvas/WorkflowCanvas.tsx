@@ -1,17 +1,19 @@
 import '@xyflow/react/dist/style.css';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controls, ReactFlow, ReactFlowProvider, type Node } from '@xyflow/react';
 import { endNodeTone, ErrorState, Spinner, theme, type NodeCardVariant } from '~/design-system';
-import { layout, NODE_HEIGHT, NODE_WIDTH } from '../model/layout';
+import { layout, NODE_HEIGHT, NODE_WIDTH, PLUS_SIZE } from '../model/layout';
 import type { Flow, Placement } from '../model/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
-import { CenterOnStep, type CenterRequest } from './CenterOnStep';
+import { CanvasKeyboard, RovingProvider } from './CanvasKeyboard';
+import { createRovingStore, type RovingItem } from './rovingFocus';
+import { CenterOnStep, RevealSteps, type CenterRequest } from './CenterOnStep';
 import { CanvasMiniMap } from './CanvasMiniMap';
 import { PlusButtonLayer } from './PlusButtonLayer';
 import { canvasElements, type StepNodeData } from './canvasElements';
 import { nodeTypes } from './nodeTypes';
 import { CanvasRoot, CanvasState } from './WorkflowCanvas.styles';
-import { ZoomLevelProvider } from './zoomLevel';
+import { FIT_MIN_ZOOM, ZoomLevelProvider } from './zoomLevel';
 
 export const CANVAS_ERROR_TEXT = 'Something went wrong..';
 export const CANVAS_LOADING_LABEL = 'Loading workflow';
@@ -36,7 +38,14 @@ export interface WorkflowCanvasProps {
   centerOn?: CenterRequest | null;
 }
 
-const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+/**
+ * Fit View shows the whole flow with its plus buttons (the last column's sit up to 57 flow units
+ * right of and below the last cards: at most that many pixels at zoom 1 or less), clear of the
+ * undo bar above and of the minimap and zoom controls below (150 + 15 pixels), and zooms out no
+ * further than text stays readable: a flow too large for that shows its middle, and the minimap
+ * and panning reach the rest.
+ */
+export const FIT_VIEW_OPTIONS = { padding: { top: '56px', left: '32px', right: '72px', bottom: '176px' }, minZoom: FIT_MIN_ZOOM, maxZoom: 1 } as const;
 const NODE_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT };
 const PRO_OPTIONS = { hideAttribution: false };
 const noop = () => {};
@@ -78,7 +87,21 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
   );
 
   const laidOut = useMemo(() => (flow ? layout(flow) : null), [flow]);
+  const [roving] = useState(createRovingStore);
+  const positions = useMemo(() => new Map(laidOut?.nodes.map(({ id, x, y }) => [id, { x, y }])), [laidOut]);
   const elements = useMemo(() => (flow && laidOut ? canvasElements(flow, laidOut, selectedNodeId, readOnly) : null), [flow, laidOut, selectedNodeId, readOnly]);
+
+  // The keyboard's items in reading order: the steps column by column, then the plus buttons.
+  const rovingItems = useMemo<RovingItem[]>(
+    () =>
+      elements
+        ? [
+            ...elements.nodes.map(({ id, position }) => ({ id, x: position.x + NODE_WIDTH / 2, y: position.y + NODE_HEIGHT / 2 })),
+            ...elements.plusButtons.map(({ id, x, y }) => ({ id, x: x + PLUS_SIZE / 2, y: y + PLUS_SIZE / 2 })),
+          ]
+        : [],
+    [elements],
+  );
 
   if (error) {
     return (
@@ -101,34 +124,38 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
   return (
     <CanvasRoot role="region" aria-label={label}>
       <CanvasActionsContext.Provider value={actions}>
-        <ReactFlowProvider>
-          <ZoomLevelProvider>
-            <ReactFlow
-              nodes={elements.nodes}
-              edges={elements.edges}
-              nodeTypes={nodeTypes}
-              fitView
-              fitViewOptions={FIT_VIEW_OPTIONS}
-              minZoom={0.1}
-              maxZoom={2}
-              nodesDraggable={false}
-              nodesConnectable={false}
-              nodesFocusable={false}
-              edgesFocusable={false}
-              elementsSelectable={false}
-              deleteKeyCode={null}
-              selectionKeyCode={null}
-              multiSelectionKeyCode={null}
-              panActivationKeyCode={null}
-              proOptions={PRO_OPTIONS}
-            >
-              <Controls showInteractive={false} position="bottom-left" />
-              <PlusButtonLayer buttons={elements.plusButtons} />
-              <CanvasMiniMap nodeColor={minimapColor} nodeSize={NODE_SIZE} />
-              <CenterOnStep target={props.centerOn} />
-            </ReactFlow>
-          </ZoomLevelProvider>
-        </ReactFlowProvider>
+        <RovingProvider value={roving}>
+          <ReactFlowProvider>
+            <ZoomLevelProvider>
+              <ReactFlow
+                nodes={elements.nodes}
+                edges={elements.edges}
+                nodeTypes={nodeTypes}
+                fitView
+                fitViewOptions={FIT_VIEW_OPTIONS}
+                minZoom={0.1}
+                maxZoom={2}
+                nodesDraggable={false}
+                nodesConnectable={false}
+                nodesFocusable={false}
+                edgesFocusable={false}
+                elementsSelectable={false}
+                deleteKeyCode={null}
+                selectionKeyCode={null}
+                multiSelectionKeyCode={null}
+                panActivationKeyCode={null}
+                proOptions={PRO_OPTIONS}
+              >
+                <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_VIEW_OPTIONS} />
+                <PlusButtonLayer buttons={elements.plusButtons} />
+                <CanvasMiniMap nodeColor={minimapColor} nodeSize={NODE_SIZE} />
+                <CenterOnStep target={props.centerOn} />
+                <RevealSteps positions={positions} selectedNodeId={selectedNodeId} />
+                <CanvasKeyboard store={roving} items={rovingItems} />
+              </ReactFlow>
+            </ZoomLevelProvider>
+          </ReactFlowProvider>
+        </RovingProvider>
       </CanvasActionsContext.Provider>
     </CanvasRoot>
   );

@@ -51,7 +51,7 @@ export function NodePanels({ flow, nodeId, onClose, onChange, variant = 'workflo
   if (operators.error || lists.error || !operators.data || !lists.data) {
     const failed = Boolean(operators.error || lists.error);
     return (
-      <ResizablePanel title={CONDITION_PANEL_TITLE} onClose={onClose} closeLabel="Close condition panel" resizeLabel="Resize condition panel">
+      <ResizablePanel title={CONDITION_PANEL_TITLE} onClose={onClose} closeLabel="Close condition panel" resizeLabel="Resize condition panel" isInline focusOnOpen>
         {failed ? <PanelMessage role="alert">{CONDITION_DATA_FAILED}</PanelMessage> : <Spinner label="Loading operators" />}
       </ResizablePanel>
     );

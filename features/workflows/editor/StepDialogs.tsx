@@ -16,7 +16,7 @@ import type { StepEditing } from './useStepEditing';
 
 const replacedNode = (flow: Flow, target: StepTarget): FlowNode | null => ('replaceId' in target ? (findNode(flow, target.replaceId)?.node ?? null) : null);
 
-/** The editor's menu, modals and panels over the canvas; at most one is open. */
+/** The editor's menu, modals and panels over the canvas; at most one is open. The Add Action menu stays inside the canvas area (`data-canvas-area`), below the header. */
 export function StepDialogs({ flow, editing, scope = 'workflow' }: { flow: Flow; editing: StepEditing; scope?: 'workflow' | 'capability' }) {
   const { dialog, close } = editing;
   const offered = useOfferedCapabilities(scope === 'workflow' && dialog?.kind === 'menu' && 'placement' in dialog.target);
@@ -31,6 +31,7 @@ export function StepDialogs({ flow, editing, scope = 'workflow' }: { flow: Flow;
             if (!open) close();
           }}
           triggerRef={{ current: dialog.anchor }}
+          boundaryElement={dialog.anchor.closest('[data-canvas-area]')}
           usedServiceIds={usedServiceIds(flow)}
           scope={scope}
           capabilities={offered}

@@ -21,7 +21,17 @@ export const NameError = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** The canvas with the step panel below it: an open panel takes its room from the canvas rather than covering it. */
 export const CanvasArea = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+/** The canvas's share of the area: all of it, or what the open panel leaves. */
+export const CanvasSlot = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;

@@ -22,20 +22,22 @@ type UseCase = WorkflowCreateRequest['useCase'];
 function CreateEditor({ now }: { now: () => Date }) {
   const navigate = useNavigate();
   const { data: attributes = [] } = useInputAttributes();
-  const [created, setCreated] = useState<{ useCase: UseCase; name: string } | null>(null);
+  const [created, setCreated] = useState<{ useCase: UseCase } | null>(null);
+  // The default name is stamped once, when the page opens: the modal and the canvas show the same one.
+  const [name] = useState(() => defaultWorkflowName(now()));
   return (
     <>
       <WorkflowWorkspace
-        key={created?.name ?? 'onboarding'}
+        key={created ? 'created' : 'onboarding'}
         flow={emptyFlow(startOutputs(attributes))}
-        name={created?.name ?? defaultWorkflowName(now())}
+        name={name}
         workflowId={null}
         route="create"
         useCase={created?.useCase ?? 'onboarding'}
       />
       <CreateWorkflowModal
         isOpen={created === null}
-        onCreate={(useCase) => setCreated({ useCase, name: defaultWorkflowName(now()) })}
+        onCreate={(useCase) => setCreated({ useCase })}
         onCancel={() => navigate(paths.myWorkflows)}
       />
     </>

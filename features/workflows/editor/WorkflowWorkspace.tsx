@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
-import { PANEL_DEFAULT_HEIGHT, Switch } from '~/design-system';
+import { Switch } from '~/design-system';
 import type { WorkflowCreateRequest } from '../api';
 import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { serviceStatus } from '../model/alerts';
@@ -93,11 +93,11 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         onTakeAction={(nodeId) => {
           dispatch({ type: 'select', nodeId });
           // A service waiting for inputs opens Configure; any other alert is about the step's
-          // conditions, whose panel opens over the canvas's lower part: the step shows above it.
+          // conditions, whose panel takes the canvas's lower part: the step is centred above it.
           const node = findNode(flow, nodeId)?.node;
           const configure = node !== undefined && isService(node) && serviceStatus(node) === 'warning';
           const panel = !configure && node !== undefined && panelKindOf(flow, nodeId) !== null;
-          setCenterOn((current) => ({ nodeId, request: (current?.request ?? 0) + 1, coveredBottom: panel ? PANEL_DEFAULT_HEIGHT / 100 : 0 }));
+          setCenterOn((current) => ({ nodeId, request: (current?.request ?? 0) + 1 }));
           if (configure) editing.onConfigure(nodeId);
           else if (panel) nodePanel.open(flow, nodeId);
         }}

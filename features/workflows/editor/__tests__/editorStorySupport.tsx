@@ -37,11 +37,11 @@ export const withOwnerSession: Decorator = (Story, { msw, parameters }) => (
 /** The stories' clock: default names read 'Untitled 2025-06-02 12:00:00'. */
 export const storyNow = () => new Date(2025, 5, 2, 12, 0, 0);
 
-export function EditorRoutes({ initialPath }: { initialPath: string }) {
+export function EditorRoutes({ initialPath, now = storyNow }: { initialPath: string; now?: () => Date }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: paths.workflowCreate, element: <WorkflowEditorPage mode="create" now={storyNow} /> },
+        { path: paths.workflowCreate, element: <WorkflowEditorPage mode="create" now={now} /> },
         { path: paths.templateEdit, element: <WorkflowEditorPage mode="template" /> },
         { path: paths.workflowEdit, element: <WorkflowEditorPage mode="edit" /> },
         { path: paths.myWorkflows, element: <p>My Workflows</p> },

@@ -142,3 +142,24 @@ export const OpenedByKeyboard: Story = {
     await expect(within(menu).getByRole('button', { name: 'End State' })).toBeVisible();
   },
 };
+
+/** The elements of the menu that scroll their content. */
+const scrollers = (root: HTMLElement) =>
+  [root, ...root.querySelectorAll<HTMLElement>('*')].filter((element) => {
+    const { overflowY } = getComputedStyle(element);
+    return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+  });
+
+/** Issue 15: with every service listed, each name shows whole, and the menu scrolls as one. */
+export const NamesWholeOneScroller: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `View ${ALL - 8}+ more services` }));
+    const root = canvasElementOf(canvas);
+    const names = servicesOf(root)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector<HTMLElement>('button > span:last-child, [aria-disabled] > span:last-child') ?? item);
+    const cut = names.filter((name) => name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1).map((name) => name.textContent);
+    await expect(cut).toEqual([]);
+    await expect(scrollers(root)).toHaveLength(1);
+  },
+};

@@ -12,6 +12,8 @@ export const AddActionPopover = styled(Popover)`
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   z-index: ${({ theme }) => theme.zIndex.popover};
   outline: none;
+  display: flex;
+  flex-direction: column;
   max-width: calc(100vw - 2 * ${({ theme }) => theme.space[4]});
 
   &[data-entering] {
@@ -19,7 +21,12 @@ export const AddActionPopover = styled(Popover)`
   }
 `;
 
+/** The menu shrinks to the room the popover has (its max-height), down to its header and a few rows. */
 export const AddActionDialog = styled(Dialog)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  max-height: inherit;
   outline: none;
 `;
 
@@ -29,6 +36,8 @@ export const AddActionMenuRoot = styled.section`
   width: ${editorSizes.addActionMenuWidth};
   max-width: 100%;
   height: ${editorSizes.addActionMenuHeight};
+  min-height: 0;
+  flex-shrink: 1;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -58,19 +67,20 @@ export const AddActionHeader = styled.header`
   }
 `;
 
+/** The menu's one scroll container: services and steps scroll together. */
 export const AddActionPanes = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-auto-rows: minmax(100%, max-content);
   flex: 1;
   min-height: 0;
+  overflow-y: auto;
 `;
 
 export const AddActionPane = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  min-height: 0;
-  overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
 
   & + & {

@@ -9,10 +9,12 @@ export interface AddActionMenuPopoverProps extends AddActionMenuProps {
   triggerRef?: RefObject<Element | null>;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** The area the menu stays inside (the editor's canvas area, below its header); the page by default. */
+  boundaryElement?: Element | null;
 }
 
 /** The Add Action menu anchored to its plus button; choosing closes it. */
-export function AddActionMenuPopover({ trigger, triggerRef, isOpen, onOpenChange, onChoose, ...menu }: AddActionMenuPopoverProps) {
+export function AddActionMenuPopover({ trigger, triggerRef, isOpen, onOpenChange, onChoose, boundaryElement, ...menu }: AddActionMenuPopoverProps) {
   const popover = (
     <AddActionPopover
       triggerRef={trigger ? undefined : triggerRef}
@@ -20,6 +22,8 @@ export function AddActionMenuPopover({ trigger, triggerRef, isOpen, onOpenChange
       onOpenChange={trigger ? undefined : onOpenChange}
       placement="bottom start"
       offset={8}
+      boundaryElement={boundaryElement ?? undefined}
+      containerPadding={8}
       data-vf-overlay=""
     >
       <AddActionDialog aria-label="Add Action">

@@ -17,6 +17,8 @@ export interface ConditionPanelFrameProps {
 /**
  * The bottom panel the condition, branch and end panels share (section 2.9): 65 % high, up to
  * 90 %, resized from its top edge, titled 'Condition' with the step's badge, Save after a change.
+ * It takes its room below the canvas (whose controls stay in view above it), takes the focus when it
+ * opens, and Escape closes it.
  */
 export function ConditionPanelFrame({ badge, isChanged, onSave, onClose, children }: ConditionPanelFrameProps) {
   return (
@@ -39,6 +41,8 @@ export function ConditionPanelFrame({ badge, isChanged, onSave, onClose, childre
       resizeLabel="Resize condition panel"
       defaultHeight={65}
       maxHeight={90}
+      isInline
+      focusOnOpen
     >
       {children}
     </ResizablePanel>

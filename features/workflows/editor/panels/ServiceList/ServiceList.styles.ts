@@ -36,8 +36,8 @@ const serviceEntry = css`
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
   min-width: 0;
-  height: ${({ theme }) => theme.sizes.controlHeightLg};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.controlHeightLg};
+  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.color.bg.surface};
@@ -94,10 +94,11 @@ export const ServiceIcon = styled.span`
   }
 `;
 
+/** The whole name, wrapped onto a second line when it is long (a cut-off name hides which service it is). */
 export const ServiceName = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
 `;
 
 export const ServiceListState = styled.div`
