@@ -55,8 +55,11 @@ export function onboardingWithDates(): Flow {
 
 export { loanRiskFlow, loginFlow, onboardingFlow };
 
+/** The editor's arrangement: the canvas (here the saved output) above, the panel docked below it. */
 const Stage = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
   box-sizing: border-box;
   height: 100vh;
   overflow: hidden;
@@ -65,6 +68,7 @@ const Stage = styled.div`
 
 const Saved = styled.output`
   display: block;
+  flex: 1;
   padding: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
