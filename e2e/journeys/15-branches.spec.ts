@@ -90,10 +90,15 @@ test.describe('a new operator builds a workflow with branches (issue 15)', () =>
 
     // Nothing is pending (what remains are the warnings of the checks before publishing) and Publish
     // is enabled, without re-picking a branch.
-    await alertsButton.click();
-    await expect(alerts.getByText('Configuration is pending')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(alerts).toBeHidden();
+    // With no warnings left either, the Alerts button shows 0 and is disabled.
+    if (await alertsButton.isEnabled()) {
+      await alertsButton.click();
+      await expect(alerts.getByText('Configuration is pending')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(alerts).toBeHidden();
+    } else {
+      await expect(alertsButton).toHaveText(/^Alerts\s*0$/);
+    }
     const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
     await expect(publishButton).toBeEnabled();
     await publishButton.click();

@@ -83,14 +83,18 @@ export const WithAlerts: Story = {
   },
   play: async ({ args, canvas }) => {
     await expect(button(canvas, 'Update')).toBeDisabled();
+    // A first press settles react-aria's pointer modality, as in New Workflow; the first tooltip hover is missed without it.
+    await userEvent.click(button(canvas, 'Preview'));
+    await expect(args.onPreview).toHaveBeenCalledOnce();
     await expectTooltip(canvas, 'Update', 'Resolve Alerts first.');
     await expectTooltip(canvas, 'Tryout', 'Resolve Alerts first.');
     await expect(button(canvas, 'Preview')).toBeEnabled();
     await userEvent.click(button(canvas, 'Alerts 2'));
     const popover = await screen.findByRole('dialog', { name: 'Alerts' });
     await expect(within(popover).getAllByText('Configuration is pending')).toHaveLength(2);
-    await expect(within(popover).getByText("Required input 'IFSC' is not mapped")).toBeVisible();
-    await expect(within(popover).getByText('Branch B has no step')).toBeVisible();
+    // The popover fades in: wait for its lines to be shown.
+    await waitFor(() => expect(within(popover).getByText("Required input 'IFSC' is not mapped")).toBeVisible());
+    await waitFor(() => expect(within(popover).getByText('Branch B has no step')).toBeVisible());
     await userEvent.click(within(popover).getByRole('button', { name: 'Take action on High Risk' }));
     await expect(args.onTakeAction).toHaveBeenCalledWith('high_risk_r5t1');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).not.toBeInTheDocument());
@@ -161,4 +165,38 @@ export const Template: Story = {
 
 export const LongName: Story = {
   args: { rules: { ...saved, name: 'Retail onboarding KYC with PAN, bank account penny drop, name match and manual review of the mismatches' } },
+};
+
+/** At 1024 wide the console leaves the header about 820 px: the secondary buttons go into More before the name is cut. */
+export const NarrowMovesButtonsIntoMore: Story = {
+  args: { rules: saved, onHistory: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 820 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    const name = canvas.getByRole('heading', { name: 'Retail onboarding KYC' });
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    for (const inline of ['History', 'Preview', 'Quicklink', 'Integrate']) {
+      await expect(canvas.queryByRole('button', { name: inline })).not.toBeInTheDocument();
+    }
+    await expect(button(canvas, 'Tryout')).toBeVisible();
+    await userEvent.click(button(canvas, 'More'));
+    const menu = await screen.findByRole('menu', { name: 'More actions' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['History', 'Preview', 'Quicklink', 'Integrate']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Integrate' }));
+    await expect(args.onIntegrate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Wide enough for every button: no More menu. */
+export const WideShowsEveryButton: Story = {
+  args: { rules: saved, onHistory: fn() },
+  play: async ({ canvas }) => {
+    for (const inline of ['History', 'Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(button(canvas, inline)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  },
 };

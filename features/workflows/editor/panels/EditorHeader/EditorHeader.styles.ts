@@ -8,6 +8,28 @@ export const HeaderRoot = styled.header`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
   background: ${({ theme }) => theme.color.bg.surface};
+  container: editor-header / inline-size;
+`;
+
+/** Below this header width the secondary buttons move into the More menu, before the name is cut. */
+export const HEADER_OVERFLOW_WIDTH = '56rem';
+
+/** The secondary buttons shown inline while the header is wide enough. */
+export const InlineSecondary = styled.span`
+  display: contents;
+
+  @container editor-header (max-width: ${HEADER_OVERFLOW_WIDTH}) {
+    display: none;
+  }
+`;
+
+/** The More menu, shown only when the header is too narrow for every button. */
+export const OverflowSlot = styled.span`
+  display: none;
+
+  @container editor-header (max-width: ${HEADER_OVERFLOW_WIDTH}) {
+    display: contents;
+  }
 `;
 
 export const NameArea = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Badge, Button, Icon, IconButton, Popover, Tooltip } from '~/design-system';
+import { Badge, Button, Icon, IconButton, Menu, Popover, Tooltip, type MenuItemData } from '~/design-system';
 import { HEADER_TOOLTIPS, headerState, type HeaderButtonState, type HeaderRuleInput, type PublishAction } from '../../../model/headerRules';
-import { Actions, AlertDetail, AlertItem, AlertList, AlertText, HeaderRoot } from './EditorHeader.styles';
+import { Actions, AlertDetail, AlertItem, AlertList, AlertText, HeaderRoot, InlineSecondary, OverflowSlot } from './EditorHeader.styles';
 import { EditorHeaderName } from './EditorHeaderName';
 
 /** A step that needs configuring (document 2 sections 2.11 and 4.2). */
@@ -47,9 +47,34 @@ function HeaderButton({ state, children }: { state: HeaderButtonState; children:
   return children;
 }
 
+type OverflowActions = { history?: () => void; preview: () => void; quicklink: () => void; integrate: () => void };
+
+/** The secondary buttons as More menu items, for a header too narrow to show them inline (issue 15). */
+function overflowMenuItems(state: ReturnType<typeof headerState>, on: OverflowActions): MenuItemData[] {
+  const item = (id: string, label: string, button: HeaderButtonState, onAction: () => void): MenuItemData => ({
+    id,
+    label,
+    isHidden: !button.isVisible,
+    isDisabled: button.isDisabled,
+    onAction,
+  });
+  return [
+    ...(on.history ? [{ id: 'history', label: 'History', onAction: on.history }] : []),
+    item('preview', 'Preview', state.preview, on.preview),
+    item('quicklink', 'Quicklink', state.quicklink, on.quicklink),
+    item('integrate', 'Integrate', state.integrate, on.integrate),
+  ];
+}
+
 /** The editor's header (document 2 sections 2.4, 4.1 and 6): back, name, and the lifecycle buttons. */
 export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, onTryout, onQuicklink, onIntegrate, onTakeAction, onPublish, onHistory }: EditorHeaderProps) {
   const state = headerState({ ...rules, alertCount: alerts.filter((alert) => !alert.isWarning).length });
+  const overflowItems = overflowMenuItems(state, {
+    history: onHistory && rules.workflowId && !rules.isTemplate ? onHistory : undefined,
+    preview: onPreview,
+    quicklink: onQuicklink,
+    integrate: onIntegrate,
+  });
   return (
     <HeaderRoot>
       <IconButton icon="arrowLeft" label="Back" onPress={onBack} />
@@ -60,26 +85,30 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
         </Badge>
       )}
       <Actions>
-        {onHistory && rules.workflowId && !rules.isTemplate && (
-          <Button variant="secondary" size="sm" onPress={onHistory}>
-            History
-          </Button>
-        )}
-        <HeaderButton state={state.preview}>
-          <Button variant="secondary" size="sm" isDisabled={state.preview.isDisabled} onPress={onPreview}>
-            Preview
-          </Button>
-        </HeaderButton>
+        <InlineSecondary>
+          {onHistory && rules.workflowId && !rules.isTemplate && (
+            <Button variant="secondary" size="sm" onPress={onHistory}>
+              History
+            </Button>
+          )}
+          <HeaderButton state={state.preview}>
+            <Button variant="secondary" size="sm" isDisabled={state.preview.isDisabled} onPress={onPreview}>
+              Preview
+            </Button>
+          </HeaderButton>
+        </InlineSecondary>
         <HeaderButton state={state.tryout}>
           <Button variant="secondary" size="sm" isDisabled={state.tryout.isDisabled} onPress={onTryout}>
             Tryout
           </Button>
         </HeaderButton>
-        <HeaderButton state={state.quicklink}>
-          <Button variant="secondary" size="sm" isDisabled={state.quicklink.isDisabled} onPress={onQuicklink}>
-            Quicklink
-          </Button>
-        </HeaderButton>
+        <InlineSecondary>
+          <HeaderButton state={state.quicklink}>
+            <Button variant="secondary" size="sm" isDisabled={state.quicklink.isDisabled} onPress={onQuicklink}>
+              Quicklink
+            </Button>
+          </HeaderButton>
+        </InlineSecondary>
         {state.alerts.isVisible && (
           <Popover
             title="Alerts"
@@ -128,11 +157,25 @@ export function EditorHeader({ rules, alerts, onBack, onNameChange, onPreview, o
             )}
           </Popover>
         )}
-        <HeaderButton state={state.integrate}>
-          <Button variant="secondary" size="sm" isDisabled={state.integrate.isDisabled} onPress={onIntegrate}>
-            Integrate
-          </Button>
-        </HeaderButton>
+        <InlineSecondary>
+          <HeaderButton state={state.integrate}>
+            <Button variant="secondary" size="sm" isDisabled={state.integrate.isDisabled} onPress={onIntegrate}>
+              Integrate
+            </Button>
+          </HeaderButton>
+        </InlineSecondary>
+        <OverflowSlot>
+          <Menu
+            label="More actions"
+            placement="bottom end"
+            items={overflowItems}
+            trigger={
+              <Button variant="secondary" size="sm" iconEnd={<Icon name="chevronDown" size="sm" />}>
+                More
+              </Button>
+            }
+          />
+        </OverflowSlot>
         <HeaderButton state={state.publish}>
           <Button size="sm" isDisabled={state.publish.isDisabled} onPress={() => onPublish(state.publish.action)}>
             {state.publish.label}
