@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Focusable, TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
+import { TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import { timing } from '../theme';
-import { DisabledTriggerWrapper, StyledTooltip, TooltipArrow } from './Tooltip.styles';
+import { DisabledStandIn } from './DisabledStandIn';
+import { StyledTooltip, TooltipArrow } from './Tooltip.styles';
 
 export type TooltipPlacement = NonNullable<AriaTooltipProps['placement']>;
 
@@ -30,15 +31,7 @@ export interface TooltipProps {
 const OFFSET = 8;
 
 export function Tooltip({ content, children, placement = 'top', isDisabled, wrapDisabled = false, isOpen, defaultOpen, onOpenChange }: TooltipProps) {
-  const trigger = wrapDisabled ? (
-    <Focusable>
-      <DisabledTriggerWrapper role="button" aria-disabled="true">
-        {children}
-      </DisabledTriggerWrapper>
-    </Focusable>
-  ) : (
-    children
-  );
+  const trigger = wrapDisabled ? <DisabledStandIn>{children}</DisabledStandIn> : children;
 
   return (
     <TooltipTrigger

@@ -9,6 +9,7 @@ import { catalogueHandlers, scenarios, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../../workflows/components/__tests__/storySupport';
 import { loaded, withOwnerSession } from '../../workflows/editor/__tests__/editorStorySupport';
 import { CapabilityEditorPage } from './CapabilityEditorPage';
+import { isUnavailable } from '~/fixtures/testing/controls';
 
 const Viewport = styled.div`
   box-sizing: border-box;
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The save button itself (a disabled one is wrapped by its tooltip's trigger of the same name). */
-const saveButton = (canvas: Canvas, name: 'Publish' | 'Update') => canvas.getAllByRole('button', { name }).find((element: HTMLElement) => element.tagName === 'BUTTON') as HTMLElement;
+const saveButton = (canvas: Canvas, name: 'Publish' | 'Update') => canvas.getByRole('button', { name }) as HTMLElement;
 
 async function choose(dialog: Canvas, label: RegExp, option: string) {
   await userEvent.click(dialog.getByRole('button', { name: label }));
@@ -86,7 +87,7 @@ export const BlankName: Story = {
     await loaded(canvas);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Capability name' }));
     await expect(await canvas.findByText('Capability name cannot be blank!')).toBeVisible();
-    await expect(saveButton(canvas, 'Publish')).toBeDisabled();
+    await expect(isUnavailable(saveButton(canvas, 'Publish'))).toBe(true);
   },
 };
 
@@ -113,10 +114,10 @@ export const CreateAndPublish: Story = {
     await choose(dialog, /Lifecycle Stage/, 'Onboarding');
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save as a Capability' })).toBeNull(), { timeout: 5000 });
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Update' }).length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeInTheDocument(), { timeout: 5000 });
     const success = await findDialog('Capability has been published Successfully');
     await expect(success).toBeVisible();
-    await waitFor(() => expect(saveButton(canvas, 'Update')).toBeDisabled(), { timeout: 5000 });
+    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true), { timeout: 5000 });
     await userEvent.click(within(success).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Capability has been published Successfully' })).toBeNull());
   },
@@ -155,7 +156,7 @@ export const EditAndUpdate: Story = {
   play: async ({ canvas }) => {
     const region = await loaded(canvas);
     await expect(await region.findByRole('button', { name: /UPI/ })).toBeVisible();
-    await expect(saveButton(canvas, 'Update')).toBeDisabled();
+    await expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Capability name' }), ' v2');
     await userEvent.click(saveButton(canvas, 'Update'));
     const dialog = within(await findDialog('Save as a Capability'));
@@ -163,7 +164,7 @@ export const EditAndUpdate: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
     await expect(await screen.findByText('Capability Updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
     toast.clear();
-    await waitFor(() => expect(saveButton(canvas, 'Update')).toBeDisabled(), { timeout: 5000 });
+    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true), { timeout: 5000 });
   },
 };
 

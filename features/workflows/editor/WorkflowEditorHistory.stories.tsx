@@ -5,6 +5,7 @@ import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, listsHandlers, workflowsHandle
 import { expectDialogClosed, findDialog } from '../components/__tests__/storySupport';
 import { EditorRoutes, loaded, withOwnerSession } from './__tests__/editorStorySupport';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
+import { isUnavailable } from '~/fixtures/testing/controls';
 
 const ONBOARDING_EDIT = `/workflows/${FIXTURE_WORKFLOW_IDS.onboarding}/edit`;
 
@@ -58,7 +59,7 @@ export const RestoreLoadsTheFlow: Story = {
     const reloaded = await loaded(canvas);
     await waitFor(() => expect(reloaded.queryByText('Name Match')).not.toBeInTheDocument());
     await expect(reloaded.getByText('Bank Account Verification')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(isUnavailable(canvas.getByRole('button', { name: 'Update' }))).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'History' }));
     const drawer = within(await findDialog('History'));
     await waitFor(() => expect(within(drawer.getByRole('list', { name: 'Versions' })).getAllByRole('listitem')).toHaveLength(4));
@@ -74,14 +75,14 @@ export const RestoreAsksOverUnsavedEdits: Story = {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Rename workflow' }));
     await userEvent.keyboard(' v2{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await waitFor(() => expect(isUnavailable(canvas.getByRole('button', { name: 'Update' }))).toBe(false));
     const confirm = await restoreVersionOne(canvas);
     await expect(confirm.getByText(/Your unsaved changes in the editor will be lost\.$/)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await expectDialogClosed('Restore version 1?', 'alertdialog');
     await userEvent.click(within(await findDialog('History')).getByRole('button', { name: 'Close' }));
     await historyClosed();
-    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(isUnavailable(canvas.getByRole('button', { name: 'Update' }))).toBe(false);
   },
 };
 

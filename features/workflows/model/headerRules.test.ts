@@ -41,7 +41,7 @@ describe('headerState before the first publish', () => {
   });
 
   it('is disabled without a capability step', () => {
-    expect(headerState({ ...fresh, hasCapability: false }).publish).toMatchObject({ isDisabled: true, tooltip: null });
+    expect(headerState({ ...fresh, hasCapability: false }).publish).toMatchObject({ isDisabled: true, tooltip: 'Add a verification service to publish.' });
   });
 });
 
@@ -54,7 +54,7 @@ describe('headerState of a saved workflow', () => {
   });
 
   it('labels the button Update and enables it only with unsaved changes', () => {
-    expect(headerState(saved).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: true, tooltip: null });
+    expect(headerState(saved).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: true, tooltip: 'No unsaved changes.' });
     expect(headerState({ ...saved, isDirty: true }).publish).toMatchObject({ label: 'Update', action: 'update', isDisabled: false });
   });
 

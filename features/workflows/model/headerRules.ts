@@ -4,6 +4,10 @@ export const HEADER_TOOLTIPS = {
   tryoutNeedsPublish: 'To test the workflow please publish first.',
   previewNeedsPublish: 'To preview the workflow please publish first.',
   needsPublish: 'Please publish Workflow first.',
+  /** Publish without any service or capability step (issue 15: a disabled button says why). */
+  needsService: 'Add a verification service to publish.',
+  /** Publish/Update of a saved workflow with nothing changed since the last save. */
+  noChanges: 'No unsaved changes.',
   /** Shown on the read-only editor's 'View only' badge, where Publish is not offered. */
   noPublishPermission: 'You do not have permission to publish workflows.',
 } as const;
@@ -74,11 +78,11 @@ function publishState(input: HeaderRuleInput): PublishButtonState {
   const action: PublishAction = needsName(input.name) ? 'askName' : input.workflowId ? 'update' : 'publish';
   const base = { label, action } as const;
   if (input.alertCount > 0) return { ...base, ...disabled(HEADER_TOOLTIPS.resolveAlerts) };
-  if (!input.hasCapability) return { ...base, ...disabled(null) };
+  if (!input.hasCapability) return { ...base, ...disabled(HEADER_TOOLTIPS.needsService) };
   if (action === 'askName') return { ...base, ...enabled };
   // A workflow without an id has never been saved, so all of it is unsaved.
   const hasChanges = input.isDirty || !input.workflowId;
-  return { ...base, ...(hasChanges ? enabled : disabled(null)) };
+  return { ...base, ...(hasChanges ? enabled : disabled(HEADER_TOOLTIPS.noChanges)) };
 }
 
 /** Whether the user may save this workflow: create for a new one, update for a saved one. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_WORKFLOW_IDS } from '~/fixtures';
 import { EditorHeader } from './EditorHeader';
+import { isUnavailable } from '~/fixtures/testing/controls';
 
 const fresh = {
   isTemplate: false,
@@ -38,15 +39,14 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The header button itself (a disabled one also has its tooltip stand-in, named alike). */
+/** The header button as assistive technology meets it (a disabled one is its tooltip's stand-in). */
 function button(canvas: Canvas, name: string | RegExp): HTMLElement {
-  const found = canvas.getAllByRole('button', { name }).find((element: HTMLElement) => element.tagName === 'BUTTON');
-  if (!found) throw new Error(`No button ${String(name)}`);
-  return found;
+  return canvas.getByRole('button', { name });
 }
 
 async function expectTooltip(canvas: Canvas, name: string, text: string) {
-  const wrapper = button(canvas, name).closest('[aria-disabled="true"]') as HTMLElement;
+  const wrapper = button(canvas, name);
+  await expect(wrapper).toHaveAttribute('aria-disabled', 'true');
   // The first hover after load can be missed while react-aria decides the pointer type; hover again until it shows.
   await waitFor(
     async () => {
@@ -62,7 +62,7 @@ async function expectTooltip(canvas: Canvas, name: string, text: string) {
 export const NewWorkflow: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Untitled 2026-11-24 09:00:00' })).toBeVisible();
-    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(button(canvas, name)).toBeDisabled();
+    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(isUnavailable(button(canvas, name))).toBe(true);
     await userEvent.click(button(canvas, 'Publish'));
     await expect(args.onPublish).toHaveBeenCalledWith('askName');
     await expectTooltip(canvas, 'Preview', 'To preview the workflow please publish first.');
@@ -70,6 +70,16 @@ export const NewWorkflow: Story = {
     await expectTooltip(canvas, 'Integrate', 'Please publish Workflow first.');
     await userEvent.click(button(canvas, 'Back'));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoServiceYet: Story = {
+  args: { rules: { ...saved, isDirty: true, hasCapability: false } },
+  play: async ({ canvas }) => {
+    await expect(isUnavailable(button(canvas, 'Update'))).toBe(true);
+    // Settle react-aria's pointer modality first (see With Alerts), then the reason shows on hover.
+    await userEvent.click(button(canvas, 'Preview'));
+    await expectTooltip(canvas, 'Update', 'Add a verification service to publish.');
   },
 };
 
@@ -82,13 +92,13 @@ export const WithAlerts: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
-    await expect(button(canvas, 'Update')).toBeDisabled();
+    await expect(isUnavailable(button(canvas, 'Update'))).toBe(true);
     // A first press settles react-aria's pointer modality, as in New Workflow; the first tooltip hover is missed without it.
     await userEvent.click(button(canvas, 'Preview'));
     await expect(args.onPreview).toHaveBeenCalledOnce();
     await expectTooltip(canvas, 'Update', 'Resolve Alerts first.');
     await expectTooltip(canvas, 'Tryout', 'Resolve Alerts first.');
-    await expect(button(canvas, 'Preview')).toBeEnabled();
+    await expect(isUnavailable(button(canvas, 'Preview'))).toBe(false);
     await userEvent.click(button(canvas, 'Alerts 2'));
     const popover = await screen.findByRole('dialog', { name: 'Alerts' });
     await expect(within(popover).getAllByText('Configuration is pending')).toHaveLength(2);
@@ -115,8 +125,8 @@ export const AlertsOpen: Story = {
 export const SavedWithChanges: Story = {
   args: { rules: { ...saved, isDirty: true } },
   play: async ({ args, canvas }) => {
-    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(button(canvas, name)).toBeEnabled();
-    await expect(button(canvas, 'Alerts 0')).toBeDisabled();
+    for (const name of ['Preview', 'Tryout', 'Quicklink', 'Integrate']) await expect(isUnavailable(button(canvas, name))).toBe(false);
+    await expect(isUnavailable(button(canvas, 'Alerts 0'))).toBe(true);
     await userEvent.click(button(canvas, 'Tryout'));
     await expect(args.onTryout).toHaveBeenCalledOnce();
     await userEvent.click(button(canvas, 'Update'));
@@ -130,7 +140,7 @@ export const NoPermission: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('View only').closest('[title]')).toHaveAttribute('title', 'You do not have permission to publish workflows.');
     for (const name of ['Update', 'Publish', 'Tryout', 'Alerts', 'Integrate']) await expect(canvas.queryByRole('button', { name })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Preview' })).toBeEnabled();
+    await expect(isUnavailable(canvas.getByRole('button', { name: 'Preview' }))).toBe(false);
     await expect(canvas.queryByRole('button', { name: /Edit name|Rename/ })).toBeNull();
   },
 };
@@ -138,7 +148,11 @@ export const NoPermission: Story = {
 export const Rename: Story = {
   args: { rules: { ...saved, isDirty: false } },
   play: async ({ args, canvas }) => {
-    await expect(button(canvas, 'Update')).toBeDisabled();
+    await expect(isUnavailable(button(canvas, 'Update'))).toBe(true);
+    // A disabled Update says why (issue 15): nothing has changed since the last save. (A first
+    // press settles react-aria's pointer modality, as in With Alerts.)
+    await userEvent.click(button(canvas, 'Preview'));
+    await expectTooltip(canvas, 'Update', 'No unsaved changes.');
     await userEvent.click(button(canvas, 'Rename workflow'));
     const field = canvas.getByRole('textbox', { name: 'Workflow name' });
     await expect(field).toHaveFocus();
