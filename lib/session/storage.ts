@@ -21,42 +21,50 @@ export function localStorageOrNull(): Storage | null {
   }
 }
 
+/**
+ * Keeps a value as bare text in local storage: what `isValid` refuses reads as the initial value;
+ * storing null removes the key. Followed across tabs through the storage event.
+ */
+export function textPreferenceStorage<Value extends string | null>(isValid: (value: unknown) => value is Value): SyncStorage<Value> {
+  return {
+    getItem(key, initialValue) {
+      try {
+        const value = localStorageOrNull()?.getItem(key);
+        return isValid(value) ? value : initialValue;
+      } catch {
+        return initialValue;
+      }
+    },
+    setItem(key, value) {
+      try {
+        const storage = localStorageOrNull();
+        if (value === null) storage?.removeItem(key);
+        else storage?.setItem(key, value);
+      } catch {
+        // Storage full or blocked: the value still lives in memory for this page.
+      }
+    },
+    removeItem(key) {
+      try {
+        localStorageOrNull()?.removeItem(key);
+      } catch {
+        // Blocked storage has nothing to remove.
+      }
+    },
+    subscribe(key, callback, initialValue) {
+      if (typeof window === 'undefined') return undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea !== localStorageOrNull() || (event.key !== key && event.key !== null)) return;
+        callback(isValid(event.newValue) && event.key === key ? event.newValue : initialValue);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
 /** Keeps the mode as the bare text 'test' or 'live'; anything else reads as nothing stored. */
-export const toggledEnvStorage: SyncStorage<Mode | null> = {
-  getItem(key, initialValue) {
-    try {
-      const value = localStorageOrNull()?.getItem(key);
-      return isMode(value) ? value : initialValue;
-    } catch {
-      return initialValue;
-    }
-  },
-  setItem(key, value) {
-    try {
-      const storage = localStorageOrNull();
-      if (value === null) storage?.removeItem(key);
-      else storage?.setItem(key, value);
-    } catch {
-      // Storage full or blocked: the mode still lives in memory for this session.
-    }
-  },
-  removeItem(key) {
-    try {
-      localStorageOrNull()?.removeItem(key);
-    } catch {
-      // Blocked storage has nothing to remove.
-    }
-  },
-  subscribe(key, callback, initialValue) {
-    if (typeof window === 'undefined') return undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== localStorageOrNull() || (event.key !== key && event.key !== null)) return;
-      callback(isMode(event.newValue) && event.key === key ? event.newValue : initialValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
+export const toggledEnvStorage: SyncStorage<Mode | null> = textPreferenceStorage<Mode | null>((value): value is Mode | null => isMode(value));
 
 /** Local storage key of the console's theme preference (`theme.ts`). */
 export const THEME_PREFERENCE_KEY = 'theme';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { THEME_PREFERENCE_KEY, localStorageOrNull, type SyncStorage } from './storage';
+import { THEME_PREFERENCE_KEY, textPreferenceStorage, type SyncStorage } from './storage';
 
 /** The console's theme as the user chose it in the profile menu; 'system' follows the operating system. */
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -16,39 +16,7 @@ export function colorSchemeFor(preference: ThemePreference, systemPrefersDark: b
 }
 
 /** Keeps the preference as the bare text 'system', 'light' or 'dark'; anything else reads as 'system'. */
-export const themePreferenceStorage: SyncStorage<ThemePreference> = {
-  getItem(key, initialValue) {
-    try {
-      const value = localStorageOrNull()?.getItem(key);
-      return isThemePreference(value) ? value : initialValue;
-    } catch {
-      return initialValue;
-    }
-  },
-  setItem(key, value) {
-    try {
-      localStorageOrNull()?.setItem(key, value);
-    } catch {
-      // Storage full or blocked: the preference still holds for this page.
-    }
-  },
-  removeItem(key) {
-    try {
-      localStorageOrNull()?.removeItem(key);
-    } catch {
-      // Blocked storage has nothing to remove.
-    }
-  },
-  subscribe(key, callback, initialValue) {
-    if (typeof window === 'undefined') return undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== localStorageOrNull() || (event.key !== key && event.key !== null)) return;
-      callback(isThemePreference(event.newValue) && event.key === key ? event.newValue : initialValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
+export const themePreferenceStorage: SyncStorage<ThemePreference> = textPreferenceStorage(isThemePreference);
 
 /** The stored preference, 'system' when none is stored. */
 export const storedThemePreference = (): ThemePreference => themePreferenceStorage.getItem(THEME_PREFERENCE_KEY, 'system');
