@@ -39,7 +39,7 @@ async function toQuickLink(ctx: OrgContext, record: QuickLinkRecord): Promise<Qu
   return link as QuickLink;
 }
 
-/** A future expiry, null for none, undefined when not given; a past one (or one equal to `unchanged`'s being kept) per the rules. */
+/** The expiry to store: null for none, undefined to keep (not given, or the same as `unchanged`); a date not in the future is refused. */
 function expiry(value: string | null | undefined, unchanged?: string | null): Date | null | undefined {
   if (value === undefined || value === null) return value;
   const at = new Date(value);
