@@ -226,7 +226,7 @@ describeEachDatabase('hosted flow through a QuickLink token', (server) => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
     const stored = await upload('selfie.png', 'image/png', png);
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
-    expect(stored.body).toEqual({ documentId: expect.stringMatching(/^doc_/) });
+    expect(stored.body).toEqual({ documentId: expect.stringMatching(/^doc_/), value: `/api/sandbox/documents/${stored.body.documentId}/content` });
     const row = await server().db.selectFrom('documents').select(['organization_id', 'content_type', 'size', 'created_by']).where('id', '=', stored.body.documentId).executeTakeFirstOrThrow();
     expect(row).toEqual({ organization_id: owner.orgId, content_type: 'image/png', size: png.length, created_by: `quicklink:${link.id}` });
     for (const [name, type, bytes] of [

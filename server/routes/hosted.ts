@@ -48,7 +48,8 @@ export const hostedRoutes = [
         createdBy: link ? `quicklink:${link.id}` : (ctx as OrgContext).user.email,
       });
       if (!link) await (ctx as OrgContext).audit('document.uploaded', { type: 'document', id: documentId }, { size: bytes.length, contentType: check.contentType, via: 'hosted-flow' });
-      return { status: 201, body: { documentId } };
+      const value = `/api/${ctx.environment === 'live' ? 'live' : 'sandbox'}/documents/${documentId}/content`;
+      return { status: 201, body: { documentId, value } };
     },
   }),
   route({
