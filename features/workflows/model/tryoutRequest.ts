@@ -25,9 +25,12 @@ export const API_KEY_PLACEHOLDER = '<YOUR_API_KEY>';
 /** What runs: a workflow, or a template's try-out (POST /transactions takes templateId then). */
 export type TryoutTarget = { kind: 'workflow'; id: string } | { kind: 'template'; id: string };
 
-export type TransactionRunBody = { workflowId: string; data: Record<string, unknown> } | { templateId: string; data: Record<string, unknown> };
+/** The data of a run: input key to value. */
+export type RunData = Schemas['TransactionData'];
 
-export function runBody(target: TryoutTarget, data: Record<string, unknown>): TransactionRunBody {
+export type TransactionRunBody<D = Record<string, unknown>> = { workflowId: string; data: D } | { templateId: string; data: D };
+
+export function runBody<D>(target: TryoutTarget, data: D): TransactionRunBody<D> {
   return target.kind === 'template' ? { templateId: target.id, data } : { workflowId: target.id, data };
 }
 
@@ -167,9 +170,9 @@ export const canTryout = (rows: readonly TryoutRow[]) => rows.some(isFilled);
 export const canAddRow = (rows: readonly TryoutRow[], parameterCount: number) => rows.length < parameterCount;
 
 /** The transaction's data: the filled rows, booleans and numbers converted by the parameter's type. */
-export function tryoutData(rows: readonly TryoutRow[], parameters: readonly Pick<InputDetailsParameter, 'key' | 'type' | 'format'>[]): Record<string, unknown> {
+export function tryoutData(rows: readonly TryoutRow[], parameters: readonly Pick<InputDetailsParameter, 'key' | 'type' | 'format'>[]): RunData {
   const byKey = new Map(parameters.map((parameter) => [parameter.key, parameter]));
-  const data: Record<string, unknown> = {};
+  const data: RunData = {};
   for (const row of rows.filter(isFilled)) {
     const key = row.parameter as string;
     const entry = valueEntryOf(byKey.get(key));
