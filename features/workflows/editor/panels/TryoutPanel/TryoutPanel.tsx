@@ -16,11 +16,13 @@ export interface TryoutPanelProps {
   target: TryoutTarget;
   /** Stories only: the framed flow's stand-in document (the real /flow page is not served there). */
   frameSrcDoc?: string;
+  /** The clock of the Refresh countdown; stories fix it so the countdown reads 00:09. */
+  now?: () => number;
 }
 
 type TabId = 'flow' | 'parameters';
 
-function TryoutBody({ target, frameSrcDoc }: Pick<TryoutPanelProps, 'target' | 'frameSrcDoc'>) {
+function TryoutBody({ target, frameSrcDoc, now }: Pick<TryoutPanelProps, 'target' | 'frameSrcDoc' | 'now'>) {
   const environment = useApiEnvironment();
   const orgId = environment.orgId ?? '';
   const origin = window.location.origin;
@@ -55,7 +57,7 @@ function TryoutBody({ target, frameSrcDoc }: Pick<TryoutPanelProps, 'target' | '
 
   let parametersPanel;
   if (inputDetails.error) {
-    parametersPanel = <ErrorState size="sm" headingLevel={4} title="Something went wrong!" description={TRYOUT_LOAD_FAILED} onRetry={() => void inputDetails.mutate()} isRetrying={inputDetails.isValidating} />;
+    parametersPanel = <ErrorState size="sm" headingLevel={3} title="Something went wrong!" description={TRYOUT_LOAD_FAILED} onRetry={() => void inputDetails.mutate()} isRetrying={inputDetails.isValidating} />;
   } else if (!inputDetails.data) {
     parametersPanel = <Skeleton size="lg" count={2} label="Loading parameters" />;
   } else {
@@ -90,6 +92,7 @@ function TryoutBody({ target, frameSrcDoc }: Pick<TryoutPanelProps, 'target' | '
         parameters={parameters}
         onRefresh={refresh}
         onRetry={() => void mutate()}
+        now={now}
       />
     </TryoutLayout>
   );
@@ -99,7 +102,7 @@ function TryoutBody({ target, frameSrcDoc }: Pick<TryoutPanelProps, 'target' | '
  * The editor's Tryout (document 2 sections 2.11 and 4.7): the hosted flow framed on the left, or
  * the parameter try-out; on the right the transaction either made, with its outcome and trace.
  */
-export function TryoutPanel({ isOpen, onOpenChange, target, frameSrcDoc }: TryoutPanelProps) {
+export function TryoutPanel({ isOpen, onOpenChange, target, frameSrcDoc, now }: TryoutPanelProps) {
   return (
     <Drawer
       isOpen={isOpen}
@@ -108,7 +111,7 @@ export function TryoutPanel({ isOpen, onOpenChange, target, frameSrcDoc }: Tryou
       title="Tryout"
       description={target.kind === 'template' ? 'Run this template with sample parameters.' : 'Go through the flow as an end user would, or run it with parameters.'}
     >
-      {isOpen && <TryoutBody target={target} frameSrcDoc={frameSrcDoc} />}
+      {isOpen && <TryoutBody target={target} frameSrcDoc={frameSrcDoc} now={now} />}
     </Drawer>
   );
 }

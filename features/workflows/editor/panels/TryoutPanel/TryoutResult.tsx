@@ -23,10 +23,11 @@ export interface TryoutResultProps {
   /** Asks for the transaction's current state (POST /transactions with its id and `{}`, then a fetch). */
   onRefresh: () => Promise<unknown>;
   onRetry: () => void;
+  now?: () => number;
 }
 
 /** The right side of the Tryout panel: the transaction the flow or the parameters ran, its outcome, time and trace. */
-export function TryoutResult({ transactionId, transaction, error, isLoading, parameters, onRefresh, onRetry }: TryoutResultProps) {
+export function TryoutResult({ transactionId, transaction, error, isLoading, parameters, onRefresh, onRetry, now }: TryoutResultProps) {
   // Each finished refresh starts the countdown again (section 4.7).
   const [refreshes, setRefreshes] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
@@ -57,6 +58,7 @@ export function TryoutResult({ transactionId, transaction, error, isLoading, par
                 key={refreshes}
                 seconds={REFRESH_COUNTDOWN_SECONDS}
                 restartOnPress={false}
+                {...(now ? { now } : {})}
                 variant="secondary"
                 size="sm"
                 isDisabled={refreshing}
