@@ -47,9 +47,12 @@ export const CredentialItem = styled.li`
 export const CredentialName = styled.span`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
 
   & > * {
+    max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

@@ -12,6 +12,8 @@ export interface IntegratePanelProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   workflowId: string;
+  /** Where the API is served; the console's own origin by default (stories fix it for stable screenshots). */
+  origin?: string;
 }
 
 function Credentials() {
@@ -171,7 +173,7 @@ function CodeSamples({ request }: { request: SampleRequest }) {
   );
 }
 
-function Request({ workflowId }: { workflowId: string }) {
+function Request({ workflowId, origin }: { workflowId: string; origin: string }) {
   const environment = useApiEnvironment();
   const details = useInputDetails(workflowId);
   const [tab, setTab] = useState('curl');
@@ -179,12 +181,12 @@ function Request({ workflowId }: { workflowId: string }) {
   const request = useMemo(
     () =>
       sampleRequest({
-        url: transactionsUrl(window.location.origin, apiBaseFor(environment.region, environment.mode)),
+        url: transactionsUrl(origin, apiBaseFor(environment.region, environment.mode)),
         orgId: environment.orgId ?? '',
         target: { kind: 'workflow', id: workflowId },
         data: sampleData(parameters),
       }),
-    [environment.region, environment.mode, environment.orgId, workflowId, parameters],
+    [environment.region, environment.mode, environment.orgId, workflowId, parameters, origin],
   );
 
   let body;
@@ -230,7 +232,7 @@ function Request({ workflowId }: { workflowId: string }) {
  * request that runs the workflow as cURL, as a table and in five languages, the steps to follow,
  * and how to check that a webhook came from Veriflow.
  */
-export function IntegratePanel({ isOpen, onOpenChange, workflowId }: IntegratePanelProps) {
+export function IntegratePanel({ isOpen, onOpenChange, workflowId, origin = window.location.origin }: IntegratePanelProps) {
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} size="lg" title="Integrate" description="Run this workflow from your own systems through the transactions API.">
       {isOpen && (
@@ -253,7 +255,7 @@ export function IntegratePanel({ isOpen, onOpenChange, workflowId }: IntegratePa
             </Steps>
           </IntegrateSection>
           <Credentials />
-          <Request workflowId={workflowId} />
+          <Request workflowId={workflowId} origin={origin} />
           <IntegrateSection aria-labelledby="integrate-webhook-title">
             <Heading level={3} id="integrate-webhook-title">
               Verify a webhook signature
