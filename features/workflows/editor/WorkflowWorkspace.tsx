@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
@@ -20,6 +20,10 @@ import { useEditorWorkspace } from './useEditorWorkspace';
 import { usePublishing } from './usePublishing';
 import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
 
+// The Tryout and Integrate panels (and the snippet library) load when first opened.
+const TryoutPanel = lazy(() => import('./panels/TryoutPanel').then((module) => ({ default: module.TryoutPanel })));
+const IntegratePanel = lazy(() => import('./panels/IntegratePanel').then((module) => ({ default: module.IntegratePanel })));
+
 export interface WorkflowWorkspaceProps {
   flow: Flow;
   name: string;
@@ -33,10 +37,12 @@ export interface WorkflowWorkspaceProps {
   onRestored?: () => void;
   /** The saved workflow's async execution flag (section 3.1; false for a new workflow). */
   isAsyncExecution?: boolean;
+  /** The template a template editor shows: its Tryout runs it by templateId. */
+  templateId?: string;
 }
 
 /** The workflow editor's workspace: the workflow header, the async switch, publishing and History. */
-export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false }: WorkflowWorkspaceProps) {
+export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false, templateId }: WorkflowWorkspaceProps) {
   const navigate = useNavigate();
   const permissions = usePermissions();
   const canCreate = permissions.can('create', 'workflows');
@@ -49,7 +55,10 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | null>(null);
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
+  // What Tryout runs: the template, or the published workflow (section 4.1: Tryout needs an id).
+  const tryoutTarget = isTemplate && templateId ? ({ kind: 'template', id: templateId } as const) : state.workflowId ? ({ kind: 'workflow', id: state.workflowId } as const) : null;
 
   const publishing = usePublishing({
     workflowId: state.workflowId,
@@ -86,9 +95,9 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           dispatch({ type: 'rename', name: next });
         }}
         onPreview={() => undefined}
-        onTryout={() => undefined}
+        onTryout={() => setOpenPanel('tryout')}
         onQuicklink={() => navigate(paths.quicklinks)}
-        onIntegrate={() => undefined}
+        onIntegrate={() => setOpenPanel('integrate')}
         onHistory={savedWorkflowId ? () => setHistoryOpen(true) : undefined}
         onTakeAction={(nodeId) => {
           dispatch({ type: 'select', nodeId });
@@ -133,10 +142,22 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         <PublishSuccessModal
           isOpen={successOpen}
           workflowId={state.workflowId}
-          onViewIntegration={() => setSuccessOpen(false)}
-          onTryout={() => setSuccessOpen(false)}
+          onViewIntegration={() => {
+            setSuccessOpen(false);
+            setOpenPanel('integrate');
+          }}
+          onTryout={() => {
+            setSuccessOpen(false);
+            setOpenPanel('tryout');
+          }}
           onClose={() => setSuccessOpen(false)}
         />
+      )}
+      {openPanel !== null && (
+        <Suspense fallback={null}>
+          {openPanel === 'tryout' && (tryoutTarget ? <TryoutPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} target={tryoutTarget} /> : null)}
+          {openPanel === 'integrate' && state.workflowId && <IntegratePanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
+        </Suspense>
       )}
       {savedWorkflowId && (
         <HistoryDrawer
