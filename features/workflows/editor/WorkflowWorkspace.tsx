@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
@@ -19,6 +19,8 @@ import { PublishSuccessModal } from './panels/PublishSuccessModal';
 import { useEditorWorkspace } from './useEditorWorkspace';
 import { usePublishing } from './usePublishing';
 import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
+
+const PreviewPanel = lazy(() => import('./panels/PreviewPanel').then((m) => ({ default: m.PreviewPanel })));
 
 export interface WorkflowWorkspaceProps {
   flow: Flow;
@@ -49,6 +51,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
 
   const publishing = usePublishing({
@@ -85,7 +88,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           publishing.clearNameError();
           dispatch({ type: 'rename', name: next });
         }}
-        onPreview={() => undefined}
+        onPreview={() => setPreviewOpen(true)}
         onTryout={() => undefined}
         onQuicklink={() => navigate(paths.quicklinks)}
         onIntegrate={() => undefined}
@@ -137,6 +140,11 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           onTryout={() => setSuccessOpen(false)}
           onClose={() => setSuccessOpen(false)}
         />
+      )}
+      {previewOpen && state.workflowId && (
+        <Suspense fallback={null}>
+          <PreviewPanel isOpen onOpenChange={setPreviewOpen} workflowId={state.workflowId} />
+        </Suspense>
       )}
       {savedWorkflowId && (
         <HistoryDrawer

@@ -47,8 +47,10 @@ export function resetTheme(h: ThemeHistory): ThemeHistory {
   return canResetTheme(h) ? { ...h, versions: record(h.versions, h.baseline) } : h;
 }
 
-/** After Save & Apply: what the server answered becomes the baseline; the versions stay. */
+/**
+ * After Save & Apply: what the server answered becomes the baseline; the versions stay (a change
+ * made while the save was on its way stays unsaved).
+ */
 export function themeSaved(h: ThemeHistory, saved: HostedConfig): ThemeHistory {
-  const versions = sameTheme(saved, h.versions.present) ? h.versions : record(h.versions, saved);
-  return { versions, baseline: saved };
+  return { ...h, baseline: saved };
 }
