@@ -48,7 +48,7 @@ export function contrastWarnings(theme: HostedConfig): ContrastWarning[] {
     .filter((text) => Number.isFinite(text.ratio) && text.ratio < MIN_TEXT_CONTRAST);
 }
 
-/** The warning under a colour: 'Contrast 2.85:1 on the background; text needs at least 4.5:1 (WCAG AA).' */
+/** The warning under a colour: 'Contrast 2.85:1 on the background; needs 4.5:1 (WCAG AA).' */
 export function contrastMessage(ratio: number): string {
-  return `Contrast ${formatContrastRatio(ratio)} on the background; text needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA).`;
+  return `Contrast ${formatContrastRatio(ratio)} on the background; needs ${MIN_TEXT_CONTRAST}:1 (WCAG AA).`;
 }

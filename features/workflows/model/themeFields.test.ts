@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the hex values here are themes under test (data), not styling */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOSTED_CONFIG, DEMO_HOSTED_CONFIG } from '~/contract/reference';
 import { deepFreeze } from './__tests__/freeze';

@@ -1,12 +1,12 @@
+/* eslint-disable no-restricted-syntax -- the hex values here are the theme under test (data the operator types), not styling */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, toast } from '~/design-system';
 import { DEFAULT_HOSTED_CONFIG, DEMO_HOSTED_CONFIG } from '~/contract/reference';
-import { ACME_ORG_ID, FIXTURE_WORKFLOW_IDS, LONG_VALUES_HOSTED_CONFIG, LOW_CONTRAST_HOSTED_CONFIG, hostedThemeHandlers, workflowsHandlers, type HostedThemeHandlerOptions } from '~/fixtures';
+import { ACME_ORG_ID, FIXTURE_WORKFLOW_IDS, LONG_VALUES_HOSTED_CONFIG, LOW_CONTRAST_HOSTED_CONFIG, PREVIEW_FLOW_STUB, hostedThemeHandlers, workflowsHandlers, type HostedThemeHandlerOptions } from '~/fixtures';
 import type { HostedConfig } from '../../../model/themeFields';
 import { findDialog, settled, withAcmeSession } from '../../../components/__tests__/storySupport';
-import { PREVIEW_FLOW_STUB } from './__tests__/previewFlowStub';
 import { LOAD_FAILED_DESCRIPTION, PreviewPanel, THEME_MESSAGES, type PreviewPanelProps } from './PreviewPanel';
 import { PREVIEW_FRAME_TITLE } from './PreviewPanelFrame';
 import { LOGO_HINT } from './PreviewPanelTheme';
@@ -192,7 +192,7 @@ export const SaveError: Story = {
     await typeColor(panel, 'Primary colour', '#1D4ED8');
     await userEvent.click(button(panel, 'Save & Apply'));
     await expect(await screen.findByRole('alertdialog', { name: THEME_MESSAGES.updateFailed, hidden: true })).toBeInTheDocument();
-    await expect(button(panel, 'Save & Apply')).toBeEnabled();
+    await waitFor(() => expect(button(panel, 'Save & Apply')).toBeEnabled());
     await expect(panel.getByText('Unsaved changes')).toBeInTheDocument();
   },
 };
@@ -218,7 +218,7 @@ export const ContrastWarning: Story = {
   play: async () => {
     const panel = await openPanel();
     await expect(panel.getByText(/2 text colours are hard to read on the background: Subtitle, Content\./)).toBeInTheDocument();
-    await expect(panel.getByRole('textbox', { name: 'Subtitle colour' })).toHaveAccessibleDescription(/^Contrast 2\.\d+:1 on the background; text needs at least 4\.5:1 \(WCAG AA\)\.$/);
+    await expect(panel.getByRole('textbox', { name: 'Subtitle colour' })).toHaveAccessibleDescription(/^Contrast 2\.\d+:1 on the background; needs 4\.5:1 \(WCAG AA\)\.$/);
     // A darker content colour clears its warning.
     await typeColor(panel, 'Content colour', '#334155');
     await expect(await panel.findByText(/1 text colour is hard to read on the background: Subtitle\./)).toBeInTheDocument();

@@ -175,14 +175,11 @@ export const ThemeFields = styled.div`
   }
 `;
 
-export const ThemeGroup = styled.fieldset`
+export const ThemeGroup = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   & + & {
     padding-top: ${({ theme }) => theme.space[6]};
@@ -190,18 +187,11 @@ export const ThemeGroup = styled.fieldset`
   }
 `;
 
-export const ThemeGroupTitle = styled.legend`
-  float: left;
-  width: 100%;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
+export const ThemeGroupTitle = styled.h3`
+  margin: 0;
   color: ${({ theme }) => theme.color.fg.default};
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-
-  & + * {
-    clear: both;
-  }
 `;
 
 /** Two fields side by side (a colour and its size; the two brand colours). */

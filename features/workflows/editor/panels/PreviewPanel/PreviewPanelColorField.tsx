@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField } from '~/design-system';
-import { normaliseHexColor } from '../../../model/themeFields';
+import { DEFAULT_HOSTED_CONFIG, normaliseHexColor } from '../../../model/themeFields';
 import { ColorSwatch } from './PreviewPanel.styles';
 
-export const INVALID_COLOR = 'Enter a hex colour such as #4462EC';
+export const INVALID_COLOR = `Enter a hex colour such as ${DEFAULT_HOSTED_CONFIG.branding.primaryColor}`;
 
 export interface PreviewPanelColorFieldProps {
   label: string;
@@ -22,12 +22,14 @@ export interface PreviewPanelColorFieldProps {
 export function PreviewPanelColorField({ label, value, onChange, description, isDisabled }: PreviewPanelColorFieldProps) {
   const [draft, setDraft] = useState(value);
   const [invalid, setInvalid] = useState(false);
+  const [shown, setShown] = useState(value);
 
   // Undo, Redo and Reset change the value from outside: the field follows.
-  useEffect(() => {
-    setDraft((current) => (normaliseHexColor(current) === value ? current : value));
+  if (shown !== value) {
+    setShown(value);
+    if (normaliseHexColor(draft) !== value) setDraft(value);
     setInvalid(false);
-  }, [value]);
+  }
 
   const color = normaliseHexColor(draft) ?? value;
   return (

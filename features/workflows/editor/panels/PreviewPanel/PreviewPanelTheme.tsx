@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, FileUpload, Icon, INVALID_FILE_FORMAT_MESSAGE, NumberField, RadioCardGroup, Select, formatFileSize, toast } from '~/design-system';
 import { contrastMessage, contrastWarnings } from '../../../model/contrast';
 import {
@@ -18,6 +18,17 @@ import {
 } from '../../../model/themeFields';
 import { PreviewPanelColorField } from './PreviewPanelColorField';
 import { ContrastNote, ContrastSummary, LogoPreview, ThemeGroup, ThemeGroupTitle, ThemeRow } from './PreviewPanel.styles';
+
+/** A titled group of fields. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <ThemeGroup role="group" aria-labelledby={id}>
+      <ThemeGroupTitle id={id}>{title}</ThemeGroupTitle>
+      {children}
+    </ThemeGroup>
+  );
+}
 
 /** Logo hints of document 2 section 5.8. */
 export const LOGO_HINT = 'PNG, JPEG or WEBP, up to 5 MB, square (1:1)';
@@ -68,8 +79,7 @@ export function PreviewPanelTheme({ theme, onChange }: PreviewPanelThemeProps) {
         </ContrastSummary>
       )}
 
-      <ThemeGroup>
-        <ThemeGroupTitle>Branding</ThemeGroupTitle>
+      <Group title="Branding">
         {logo ? (
           <LogoPreview>
             <img src={logo} alt="Logo" />
@@ -118,10 +128,9 @@ export function PreviewPanelTheme({ theme, onChange }: PreviewPanelThemeProps) {
           <PreviewPanelColorField label="Primary colour" value={theme.branding.primaryColor} onChange={color('primaryColor')} />
           <PreviewPanelColorField label="Secondary colour" value={theme.branding.secondaryColor} onChange={color('secondaryColor')} />
         </ThemeRow>
-      </ThemeGroup>
+      </Group>
 
-      <ThemeGroup>
-        <ThemeGroupTitle>Text</ThemeGroupTitle>
+      <Group title="Text">
         <PreviewPanelColorField label="Text colour" value={theme.text.color} onChange={color('textColor')} description={warningOf('textColor')} />
         {TEXT_STYLES.map(({ key, label }) => (
           <ThemeRow key={key}>
@@ -136,23 +145,21 @@ export function PreviewPanelTheme({ theme, onChange }: PreviewPanelThemeProps) {
             />
           </ThemeRow>
         ))}
-      </ThemeGroup>
+      </Group>
 
-      <ThemeGroup>
-        <ThemeGroupTitle>Buttons</ThemeGroupTitle>
+      <Group title="Buttons">
         <RadioCardGroup
           label="Button shape"
           options={buttonOptions}
-          columns={3}
+          columns={1}
           value={theme.buttons.type}
           onChange={(id) => id && onChange({ kind: 'buttons', type: id as HostedConfig['buttons']['type'] })}
         />
-      </ThemeGroup>
+      </Group>
 
-      <ThemeGroup>
-        <ThemeGroupTitle>Background</ThemeGroupTitle>
+      <Group title="Background">
         <PreviewPanelColorField label="Background colour" value={theme.background.color} onChange={color('backgroundColor')} />
-      </ThemeGroup>
+      </Group>
     </>
   );
 }
