@@ -71,6 +71,13 @@ async function openPanel(): Promise<Canvas> {
 
 const button = (panel: Canvas, name: string) => panel.getByRole('button', { name });
 
+/** Leaves the fields and scrolls them back to the top, so the screenshot does not depend on where typing left them. */
+async function fieldsAtTop(panel: Canvas) {
+  (document.activeElement as HTMLElement | null)?.blur();
+  panel.getByRole('group', { name: 'Branding' }).parentElement?.scrollTo({ top: 0 });
+  await waitFor(() => expect(panel.getByRole('group', { name: 'Branding' }).parentElement?.scrollTop).toBe(0));
+}
+
 async function typeColor(panel: Canvas, label: string, value: string) {
   const field = panel.getByRole('textbox', { name: label });
   await userEvent.clear(field);
@@ -107,6 +114,7 @@ export const EditColour: Story = {
     await userEvent.tab();
     await expect(panel.getByText('Enter a hex colour such as #4462EC')).toBeInTheDocument();
     await expect(lastPostedTheme()?.branding.secondaryColor).toBe('#F59E0B');
+    await fieldsAtTop(panel);
   },
 };
 
@@ -140,6 +148,7 @@ export const UndoRedoReset: Story = {
     await expect(button(panel, 'Reset')).toBeDisabled();
     await expect(button(panel, 'Save & Apply')).toBeDisabled();
     await expect(button(panel, 'Undo')).toBeEnabled();
+    await fieldsAtTop(panel);
   },
 };
 
@@ -154,6 +163,7 @@ export const SaveAndApply: Story = {
     await waitFor(() => expect(button(panel, 'Save & Apply')).toBeDisabled());
     await expect(panel.getByText('Saved theme')).toBeInTheDocument();
     await expect(button(panel, 'Undo')).toBeEnabled();
+    await fieldsAtTop(panel);
   },
 };
 
@@ -170,6 +180,7 @@ export const NoConfigYet: Story = {
     await userEvent.click(button(panel, 'Save & Apply'));
     await expect(await screen.findByRole('alertdialog', { name: THEME_MESSAGES.created, hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(panel.getByText('Saved theme')).toBeInTheDocument());
+    await fieldsAtTop(panel);
   },
 };
 
@@ -181,6 +192,7 @@ export const Saving: Story = {
     await typeColor(panel, 'Title colour', '#111827');
     await userEvent.click(button(panel, 'Save & Apply'));
     await waitFor(() => expect(panel.getByRole('button', { name: /Save & Apply/ })).toBeDisabled());
+    await fieldsAtTop(panel);
   },
 };
 
@@ -194,6 +206,7 @@ export const SaveError: Story = {
     await expect(await screen.findByRole('alertdialog', { name: THEME_MESSAGES.updateFailed, hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(button(panel, 'Save & Apply')).toBeEnabled());
     await expect(panel.getByText('Unsaved changes')).toBeInTheDocument();
+    await fieldsAtTop(panel);
   },
 };
 
@@ -205,6 +218,7 @@ export const CreateError: Story = {
     await typeColor(panel, 'Primary colour', '#1D4ED8');
     await userEvent.click(button(panel, 'Save & Apply'));
     await expect(await screen.findByRole('alertdialog', { name: THEME_MESSAGES.createFailed, hidden: true })).toBeInTheDocument();
+    await fieldsAtTop(panel);
   },
 };
 
@@ -222,6 +236,7 @@ export const ContrastWarning: Story = {
     // A darker content colour clears its warning.
     await typeColor(panel, 'Content colour', '#334155');
     await expect(await panel.findByText(/1 text colour is hard to read on the background: Subtitle\./)).toBeInTheDocument();
+    await fieldsAtTop(panel);
   },
 };
 
@@ -236,6 +251,7 @@ export const LongValues: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(lastPostedTheme()?.branding.logo).toBeNull());
     await expect(panel.getByText(LOGO_HINT)).toBeInTheDocument();
+    await fieldsAtTop(panel);
   },
 };
 
