@@ -20,9 +20,10 @@ import { useEditorWorkspace } from './useEditorWorkspace';
 import { usePublishing } from './usePublishing';
 import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
 
-// The Tryout and Integrate panels (and the snippet library) load when first opened.
+// The Tryout, Integrate and Preview panels (and the snippet library) load when first opened.
 const TryoutPanel = lazy(() => import('./panels/TryoutPanel').then((module) => ({ default: module.TryoutPanel })));
 const IntegratePanel = lazy(() => import('./panels/IntegratePanel').then((module) => ({ default: module.IntegratePanel })));
+const PreviewPanel = lazy(() => import('./panels/PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
 
 export interface WorkflowWorkspaceProps {
   flow: Flow;
@@ -55,7 +56,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | null>(null);
+  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | 'preview' | null>(null);
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
   // What Tryout runs: the template, or the published workflow (section 4.1: Tryout needs an id).
   const tryoutTarget = isTemplate && templateId ? ({ kind: 'template', id: templateId } as const) : state.workflowId ? ({ kind: 'workflow', id: state.workflowId } as const) : null;
@@ -94,7 +95,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           publishing.clearNameError();
           dispatch({ type: 'rename', name: next });
         }}
-        onPreview={() => undefined}
+        onPreview={() => setOpenPanel('preview')}
         onTryout={() => setOpenPanel('tryout')}
         onQuicklink={() => navigate(paths.quicklinks)}
         onIntegrate={() => setOpenPanel('integrate')}
@@ -157,6 +158,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         <Suspense fallback={null}>
           {openPanel === 'tryout' && (tryoutTarget ? <TryoutPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} target={tryoutTarget} /> : null)}
           {openPanel === 'integrate' && state.workflowId && <IntegratePanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
+          {openPanel === 'preview' && state.workflowId && <PreviewPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
         </Suspense>
       )}
       {savedWorkflowId && (
