@@ -113,7 +113,7 @@ export function canGenerate(values: Pick<QuickLinkFormValues, 'name' | 'transact
 export type QuickLinkCreateRequest = Schemas['QuickLinkCreateRequest'];
 
 /** The POST /workflows/quicklink body of a valid form: enabled, for the given workflow. */
-export function toCreateRequest(values: QuickLinkFormValues, workflowId: string): QuickLinkCreateRequest & { expiresAt?: string | null } {
+export function toCreateRequest(values: QuickLinkFormValues, workflowId: string): QuickLinkCreateRequest {
   const redirectionUrl = values.redirectionUrl.trim();
   const expiresAt = expiryInstant(values.expiresOn);
   return {
