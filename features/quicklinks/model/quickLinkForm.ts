@@ -65,7 +65,7 @@ export function transactionLimitError(value: string): string | undefined {
   return undefined;
 }
 
-export interface QuickLinkFormValues extends Record<string, unknown> {
+export type QuickLinkFormValues = {
   name: string;
   redirectionUrl: string;
   /** As typed, so that 'not a whole number' can be said. */
@@ -73,7 +73,7 @@ export interface QuickLinkFormValues extends Record<string, unknown> {
   showResponseOutput: boolean;
   /** Beyond the specification: the last day the link works (yyyy-MM-dd), or null. */
   expiresOn: string | null;
-}
+};
 
 export const initialQuickLinkValues: QuickLinkFormValues = {
   name: '',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
@@ -19,6 +19,8 @@ import { PublishSuccessModal } from './panels/PublishSuccessModal';
 import { useEditorWorkspace } from './useEditorWorkspace';
 import { usePublishing } from './usePublishing';
 import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
+
+const QuickLinkPanel = lazy(() => import('~/features/quicklinks').then((m) => ({ default: m.QuickLinkPanel })));
 
 export interface WorkflowWorkspaceProps {
   flow: Flow;
@@ -49,6 +51,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [quicklinkOpen, setQuicklinkOpen] = useState<boolean | null>(null); // null until first opened
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
 
   const publishing = usePublishing({
@@ -87,7 +90,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         }}
         onPreview={() => undefined}
         onTryout={() => undefined}
-        onQuicklink={() => navigate(paths.quicklinks)}
+        onQuicklink={() => setQuicklinkOpen(true)}
         onIntegrate={() => undefined}
         onHistory={savedWorkflowId ? () => setHistoryOpen(true) : undefined}
         onTakeAction={(nodeId) => {
@@ -147,6 +150,11 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           canRestore={permissions.can('edit', 'workflows')}
           onRestored={onRestored}
         />
+      )}
+      {state.workflowId && quicklinkOpen !== null && (
+        <Suspense fallback={null}>
+          <QuickLinkPanel isOpen={quicklinkOpen} onOpenChange={setQuicklinkOpen} workflowId={state.workflowId} workflowName={state.name} />
+        </Suspense>
       )}
     </EditorWorkspace>
   );
