@@ -86,7 +86,7 @@ export function QuickLinksPage({ now = () => new Date() }: QuickLinksPageProps) 
       <Toolbar>
         <SearchAndFilters
           searchLabel="Search QuickLinks"
-          placeholder="Search by QuickLink or workflow name"
+          placeholder="Search by name or workflow"
           onSearch={(query) => {
             setSearch(query);
             setPage(1);

@@ -1,7 +1,6 @@
-import { StatusBadge } from '~/design-system';
 import { statusBadge } from '~/features/reports/model';
 import type { QuickLink } from '../../api';
-import { ActivityOutcomes, ActivityRoot, ActivityStep, ActivitySteps } from './QuickLinkActivity.styles';
+import { ActivityLine, ActivityOutcome, ActivityRoot, ActivityStep } from './QuickLinkActivity.styles';
 
 /** The outcomes in the order a reader expects: decisions first, then waiting and failed ones. */
 const OUTCOME_ORDER = ['ACCEPTED', 'REJECTED', 'MANUAL_REVIEW', 'AWAITING', 'PROCESSING', 'ERROR'] as const;
@@ -11,17 +10,18 @@ export interface QuickLinkActivityProps {
 }
 
 /**
- * What happened through a link (beyond the specification, issue 16): opened → started →
- * completed, then the transactions by outcome.
+ * What happened through a link (beyond the specification, issue 16), in two lines that fit a table
+ * row: opened → started → completed, then the transactions by outcome in their colours.
  */
 export function QuickLinkActivity({ link }: QuickLinkActivityProps) {
   const outcomes = OUTCOME_ORDER.flatMap((outcome) => {
     const count = link.outcomeCounts[outcome] ?? 0;
-    return count > 0 ? [{ outcome, count }] : [];
+    return count > 0 ? [{ outcome, count, ...statusBadge(outcome) }] : [];
   });
+  const outcomeText = outcomes.map(({ count, label }) => `${count} ${label}`).join(', ');
   return (
     <ActivityRoot>
-      <ActivitySteps aria-label={`Activity of ${link.name}`}>
+      <ActivityLine aria-label={`Activity of ${link.name}`}>
         <ActivityStep>
           <strong>{link.openedCount}</strong> opened
         </ActivityStep>
@@ -33,19 +33,18 @@ export function QuickLinkActivity({ link }: QuickLinkActivityProps) {
         <ActivityStep>
           <strong>{link.completedCount}</strong> completed
         </ActivityStep>
-      </ActivitySteps>
-      {outcomes.length > 0 && (
-        <ActivityOutcomes aria-label={`Outcomes of ${link.name}`}>
-          {outcomes.map(({ outcome, count }) => {
-            const badge = statusBadge(outcome);
-            return (
-              <li key={outcome}>
-                <StatusBadge tone={badge.tone} label={`${count} ${badge.label}`} size="sm" />
-              </li>
-            );
-          })}
-        </ActivityOutcomes>
-      )}
+      </ActivityLine>
+      <ActivityLine aria-label={`Outcomes of ${link.name}`} title={outcomeText || undefined}>
+        {outcomes.length === 0 ? (
+          <ActivityStep>No outcomes yet</ActivityStep>
+        ) : (
+          outcomes.map(({ outcome, count, tone, label }) => (
+            <ActivityOutcome key={outcome} $tone={tone}>
+              {count} {label}
+            </ActivityOutcome>
+          ))
+        )}
+      </ActivityLine>
     </ActivityRoot>
   );
 }

@@ -47,6 +47,7 @@ const field = (panel: ReturnType<typeof within>, name: RegExp) => panel.getByRol
 
 /** The empty form: the limit is 1, Generate Link waits for a name, the result side says what will show. */
 export const EmptyForm: Story = {
+  parameters: { msw: handlers() },
   play: async () => {
     const panel = await openPanel();
     await expect(field(panel, /QuickLink Name/)).toHaveValue('');
@@ -60,6 +61,7 @@ export const EmptyForm: Story = {
 
 /** Every message of document 2 section 5.6; Generate Link stays disabled while any shows. */
 export const ValidationMessages: Story = {
+  parameters: { msw: handlers() },
   play: async () => {
     const panel = await openPanel();
     const name = field(panel, /QuickLink Name/);
@@ -112,6 +114,7 @@ export const ValidationMessages: Story = {
  * to 37 characters and '...', copy takes the whole link; the form starts again.
  */
 export const GeneratedResult: Story = {
+  parameters: { msw: handlers() },
   play: async () => {
     const panel = await openPanel();
     await userEvent.type(field(panel, /QuickLink Name/), 'Partner app');
@@ -151,6 +154,7 @@ export const GeneratedResult: Story = {
 
 /** Beyond the specification: an expiry day, sent as the end of that day in IST. */
 export const WithExpiry: Story = {
+  parameters: { msw: handlers() },
   play: async () => {
     const panel = await openPanel();
     await userEvent.type(field(panel, /QuickLink Name/), 'Summer campaign');

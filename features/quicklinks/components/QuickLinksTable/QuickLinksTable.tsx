@@ -30,13 +30,13 @@ export interface QuickLinksTableProps {
  */
 export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate, canDelete, pending, now, onToggle, onViewQr, onCopied, onDelete, footer }: QuickLinksTableProps) {
   const columns: TableColumn<QuickLink>[] = [
-    { id: 'name', header: 'QUICKLINK NAME', isRowHeader: true, width: '1.4fr', minWidth: 160 },
-    { id: 'workflowName', header: 'WORKFLOW NAME', width: '1.4fr', minWidth: 160 },
-    { id: 'createdAt', header: 'CREATED ON', width: 130, render: (row) => <DateTime value={row.createdAt} format="dd MMM yyyy" /> },
+    { id: 'name', header: 'QUICKLINK NAME', isRowHeader: true, width: '1fr', minWidth: 130 },
+    { id: 'workflowName', header: 'WORKFLOW NAME', width: '1fr', minWidth: 130 },
+    { id: 'createdAt', header: 'CREATED ON', width: 112, render: (row) => <DateTime value={row.createdAt} format="dd MMM yyyy" /> },
     {
       id: 'transactions',
       header: 'TRANSACTIONS',
-      width: 190,
+      width: 168,
       render: (row) => (
         <CellStack>
           <TransactionsUsed>
@@ -48,11 +48,11 @@ export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate,
         </CellStack>
       ),
     },
-    { id: 'activity', header: 'ACTIVITY', width: 240, render: (row) => <QuickLinkActivity link={row} /> },
+    { id: 'activity', header: 'ACTIVITY', width: 228, render: (row) => <QuickLinkActivity link={row} /> },
     {
       id: 'expiresAt',
       header: 'EXPIRES ON',
-      width: 130,
+      width: 108,
       render: (row) =>
         !row.expiresAt ? (
           <Text tone="muted">Never</Text>
@@ -70,13 +70,13 @@ export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate,
     {
       id: 'status',
       header: 'STATUS',
-      width: 88,
+      width: 76,
       render: (row) => <QuickLinkStatusSwitch link={row} canUpdate={canUpdate} pendingEnabled={pending.get(row.id)} onToggle={onToggle} />,
     },
     {
       id: 'quickActions',
       header: 'Quick Actions',
-      width: 120,
+      width: 108,
       render: (row) => (
         <QuickActions>
           <IconButton icon="qrCode" label={`View QR Code: ${row.name}`} variant="ghost" size="sm" onPress={() => onViewQr(row)} />
@@ -90,7 +90,7 @@ export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate,
       id: 'delete',
       header: 'Delete',
       hideHeader: true,
-      width: 56,
+      width: 48,
       align: 'end',
       isRowAction: true,
       render: (row) => <IconButton icon="trash" label={`Delete ${row.name}`} variant="ghost" size="sm" onPress={() => onDelete(row)} />,
