@@ -137,7 +137,7 @@ export const QrModal: Story = {
     const shown = modal.getByTitle(/^http:\/\/localhost:4000\/flow\?options=/);
     const url = shown.getAttribute('title') ?? '';
     await expect(shown).toHaveTextContent(`${url.slice(0, 37)}...`);
-    await expect(await decodeQrSvg(modal.getByRole('img', { name: 'QR code for Website signup' }))).toBe(url);
+    await expect(await decodeQrSvg(await modal.findByRole('img', { name: 'QR code for Website signup' }))).toBe(url);
     const options = JSON.parse(atob(decodeURIComponent(new URL(url).searchParams.get('options') ?? ''))) as Record<string, unknown>;
     await expect(options).toMatchObject({ workflowId: 'wf_retail_onboarding_kyc', type: 'INIT_DATA', env: 'production', quicklinkId: 'ql_website_signup' });
     await userEvent.click(modal.getByRole('button', { name: 'Copy QuickLink' }));

@@ -132,7 +132,7 @@ export const GeneratedResult: Story = {
     const shown = result.getByTitle(/^http:\/\/localhost:4000\/flow\?options=/);
     const url = shown.getAttribute('title') ?? '';
     await expect(shown).toHaveTextContent(`${url.slice(0, 37)}...`);
-    await expect(await decodeQrSvg(result.getByRole('img', { name: 'QR code for Partner app' }))).toBe(url);
+    await expect(await decodeQrSvg(await result.findByRole('img', { name: 'QR code for Partner app' }))).toBe(url);
     const options = JSON.parse(atob(decodeURIComponent(new URL(url).searchParams.get('options') ?? ''))) as Record<string, unknown>;
     await expect(options).toMatchObject({ workflowId: FIXTURE_WORKFLOW_IDS.onboarding, type: 'INIT_DATA', env: 'production' });
     await expect(result.getByText('25')).toBeVisible();
@@ -169,6 +169,7 @@ export const WithExpiry: Story = {
     await expectToast('Link Generated', 'QuickLink has been generated successfully');
     await expect(panel.getByRole('heading', { name: 'Summer campaign' })).toBeVisible();
     await expect(panel.getByText('30 Jun 2099')).toBeVisible();
+    await expect(await panel.findByRole('img', { name: 'QR code for Summer campaign' })).toBeVisible();
   },
 };
 
