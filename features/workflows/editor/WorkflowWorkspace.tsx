@@ -24,6 +24,7 @@ import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
 const TryoutPanel = lazy(() => import('./panels/TryoutPanel').then((module) => ({ default: module.TryoutPanel })));
 const IntegratePanel = lazy(() => import('./panels/IntegratePanel').then((module) => ({ default: module.IntegratePanel })));
 const PreviewPanel = lazy(() => import('./panels/PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
+const QuickLinkPanel = lazy(() => import('~/features/quicklinks').then((module) => ({ default: module.QuickLinkPanel })));
 
 export interface WorkflowWorkspaceProps {
   flow: Flow;
@@ -56,7 +57,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | 'preview' | null>(null);
+  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | 'preview' | 'quicklink' | null>(null);
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
   // What Tryout runs: the template, or the published workflow (section 4.1: Tryout needs an id).
   const tryoutTarget = isTemplate && templateId ? ({ kind: 'template', id: templateId } as const) : state.workflowId ? ({ kind: 'workflow', id: state.workflowId } as const) : null;
@@ -97,7 +98,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         }}
         onPreview={() => setOpenPanel('preview')}
         onTryout={() => setOpenPanel('tryout')}
-        onQuicklink={() => navigate(paths.quicklinks)}
+        onQuicklink={() => setOpenPanel('quicklink')}
         onIntegrate={() => setOpenPanel('integrate')}
         onHistory={savedWorkflowId ? () => setHistoryOpen(true) : undefined}
         onTakeAction={(nodeId) => {
@@ -159,6 +160,7 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           {openPanel === 'tryout' && (tryoutTarget ? <TryoutPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} target={tryoutTarget} /> : null)}
           {openPanel === 'integrate' && state.workflowId && <IntegratePanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
           {openPanel === 'preview' && state.workflowId && <PreviewPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
+          {openPanel === 'quicklink' && state.workflowId && <QuickLinkPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} workflowName={state.name} />}
         </Suspense>
       )}
       {savedWorkflowId && (
