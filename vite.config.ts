@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist/demo' : 'dist/console',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Two pages: the console and the hosted end-user flow (`/flow`, docs/adr/0026), each its own small entry.
+    rollupOptions: { input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html') } },
   },
   // Pre-bundled up front: discovering it during the first story run makes Vite reload the test page.
   optimizeDeps: { include: ['@xyflow/react'] },
