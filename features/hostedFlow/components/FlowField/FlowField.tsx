@@ -18,7 +18,8 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? null : <span className={styles.optional}> (optional)</span>}
+        {required ? null : ' '}
+        {required ? null : <span className={styles.optional}>(optional)</span>}
       </label>
       {hint ? <p className={styles.hint} id={`${id}-hint`}>
           {hint}
