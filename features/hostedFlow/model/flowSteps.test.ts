@@ -58,6 +58,8 @@ describe('flow steps', () => {
     const [fullName, dob, amount] = flowSteps(details, attributes)[0]?.fields ?? [];
     if (!fullName || !dob || !amount) throw new Error('fields');
     expect(validateField(fullName, '  ')).toBe('Enter your full name');
+    expect(validateField({ key: 'ifsc', label: 'IFSC', kind: 'text', required: true }, '')).toBe('Enter your IFSC');
+    expect(validateField({ key: 'pan', label: 'PAN Number', kind: 'text', required: true }, '')).toBe('Enter your PAN number');
     expect(validateField(amount, '')).toBeNull();
     expect(validateField(amount, 'abc')).toBe('Enter a number');
     expect(validateField(dob, '2027-01-01', today)).toBe('Date of birth cannot be in the future');

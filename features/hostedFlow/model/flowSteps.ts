@@ -116,6 +116,14 @@ export function awaitedFields(details: InputDetails, keys: readonly string[], at
 
 export type FieldValues = Record<string, string>;
 
+/** A label inside a sentence: words lower-cased, acronyms (IFSC, PAN, UPI ID) kept. */
+function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word.replace(/[^A-Za-z0-9]/g, '')) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The message to show under a field, or null when its value is fine. Values are the inputs' raw text. */
@@ -124,7 +132,7 @@ export function validateField(field: FlowField, raw: string | undefined, today: 
   if (value === '') {
     if (!field.required) return null;
     if (field.kind === 'document' || field.kind === 'selfie') return field.kind === 'selfie' ? 'Take a selfie to continue' : 'Add a photo of your document to continue';
-    return `Enter your ${field.label.toLowerCase()}`;
+    return `Enter your ${inSentence(field.label)}`;
   }
   switch (field.kind) {
     case 'number':

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { DEMO_HOSTED_CONFIG } from '~/contract/reference/hostedConfigDefaults';
-import { hostedDarkTheme } from '~/fixtures';
+import { hostedDarkTheme, hostedPostedTheme } from '~/fixtures';
 import { HostedFlow } from './HostedFlow';
 import { expectHeading, fillContact, fillDetails, phoneFrame, photo, quicklinkOptions, savedProgress, storyProps, withFixture } from './__tests__/hostedStory';
 
@@ -149,7 +148,7 @@ export const PreviewAppliesPostedTheme: Story = {
     await expectHeading(canvas, 'Your details');
     await expect(preview.fixture.requests.session[0]?.headers.get('X-Veriflow-Auth-Org-ID')).toBe('org_from_console');
     await expect(preview.fixture.requests.session[0]?.headers.get('Authorization')).toBeNull();
-    window.postMessage({ type: 'veriflow:theme', theme: { ...DEMO_HOSTED_CONFIG, branding: { ...DEMO_HOSTED_CONFIG.branding, primaryColor: '#B91C1C' }, buttons: { type: 'Rectangle', borderRadius: 1 } } }, window.location.origin);
+    window.postMessage({ type: 'veriflow:theme', theme: hostedPostedTheme }, window.location.origin);
     await waitFor(() => expect(getComputedStyle(canvas.getByRole('button', { name: 'Continue' })).backgroundColor).toBe('rgb(185, 28, 28)'));
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Continue' })).borderTopLeftRadius).toBe('1px');
   },
