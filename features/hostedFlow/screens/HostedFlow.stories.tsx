@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { hostedDarkTheme, hostedPostedTheme } from '~/fixtures';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { hostedDarkTheme, hostedPostedTheme, hostedShortInputDetails } from '~/fixtures';
 import { HostedFlow } from './HostedFlow';
 import { expectHeading, fillContact, fillDetails, phoneFrame, photo, quicklinkOptions, savedProgress, storyProps, withFixture } from './__tests__/hostedStory';
 
@@ -151,5 +151,33 @@ export const PreviewAppliesPostedTheme: Story = {
     window.postMessage({ type: 'veriflow:theme', theme: hostedPostedTheme }, window.location.origin);
     await waitFor(() => expect(getComputedStyle(canvas.getByRole('button', { name: 'Continue' })).backgroundColor).toBe('rgb(185, 28, 28)'));
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Continue' })).borderTopLeftRadius).toBe('1px');
+  },
+};
+
+const tryout = withFixture({ session: { quicklinkId: null, transactionsRemaining: null, inputDetails: hostedShortInputDetails }, run: ['PROCESSING', 'COMPLETED'], outcome: 'REJECTED' });
+
+/** Tryout, framed: says it is ready, and reports each state of the transaction to the console. */
+export const TryoutReportsTransactions: Story = {
+  args: {
+    options: { ...quicklinkOptions(), quicklinkId: undefined, webt: undefined, mode: 'tryout' },
+    framed: true,
+  },
+  parameters: tryout.parameters,
+  beforeEach: () => {
+    const post = spyOn(window.parent, 'postMessage');
+    return () => post.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(window.parent.postMessage).toHaveBeenCalledWith({ type: 'veriflow:ready' }, window.location.origin));
+    window.postMessage({ type: 'veriflow:auth', orgId: 'org_acme' }, window.location.origin);
+    await expectHeading(canvas, 'Your details');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Asha Rao{Enter}');
+    await fillContact(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expectHeading(canvas, 'We could not verify you');
+    await expect(tryout.fixture.requests.starts).toEqual([{ workflowId: 'wf_hosted_onboarding', inputData: { fullName: 'Asha Rao', phoneNumber: '+919876543210' } }]);
+    await expect(window.parent.postMessage).toHaveBeenCalledWith({ type: 'veriflow:transaction', transactionId: 'txn_01JHOSTEDFLOW0000000000001', outcome: 'PROCESSING' }, window.location.origin);
+    await expect(window.parent.postMessage).toHaveBeenCalledWith({ type: 'veriflow:transaction', transactionId: 'txn_01JHOSTEDFLOW0000000000001', outcome: 'REJECTED' }, window.location.origin);
+    await expect(canvas.getByRole('button', { name: 'Start again' })).toBeVisible();
   },
 };

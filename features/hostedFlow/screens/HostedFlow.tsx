@@ -47,6 +47,8 @@ function errorPhase(error: unknown): Phase {
   return { name: 'error', title: 'Something went wrong', message: 'Please try again in a moment.', retry: true };
 }
 
+const assignLocation = (url: string) => window.location.assign(url);
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The input-attribute catalogue, in its own chunk; the flow works without it (plain fields). */
@@ -62,7 +64,7 @@ function loadAttributes(): Promise<AttributeLookup> {
  * asks for the inputs step by step, runs the transaction, asks for awaited values, polls while
  * processing and ends on the outcome (or the QuickLink's redirect). Progress survives a reload.
  */
-export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 2000, redirect = (url) => window.location.assign(url), redirectDelayMs = 2000, today = new Date() }: HostedFlowProps) {
+export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 2000, redirect = assignLocation, redirectDelayMs = 2000, today = new Date() }: HostedFlowProps) {
   const needsParentAuth = framed && !options.webt;
   const [orgId, setOrgId] = useState<string | null>(needsParentAuth ? null : options.orgId);
   const [liveTheme, setLiveTheme] = useState<HostedConfig | null>(null);
@@ -94,9 +96,9 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
 
   const report = useCallback(
     (transaction: HostedTransaction) => {
-      postToParent({ type: 'veriflow:transaction', transactionId: transaction.transactionId, outcome: transaction.outcome ?? transaction.status });
+      if (framed) postToParent({ type: 'veriflow:transaction', transactionId: transaction.transactionId, outcome: transaction.outcome ?? transaction.status });
     },
-    [],
+    [framed],
   );
 
   /** Moves to the screen of the transaction's status. */
@@ -127,6 +129,7 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
         if (transactionId) {
           try {
             const transaction = await api.getTransaction(transactionId, controller.signal);
+            report(transaction);
             show(transaction);
             return;
           } catch (error) {
@@ -144,7 +147,7 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
       }
     })();
     return () => controller.abort();
-  }, [api, options.workflowId, key, show, attempt]);
+  }, [api, options.workflowId, key, show, report, attempt]);
 
   // PROCESSING: poll every 2 s until the status changes.
   const processingId = phase.name === 'processing' ? phase.transaction.transactionId : null;
