@@ -632,7 +632,7 @@ export interface paths {
          * Uploads a document or selfie the end user gives in the hosted flow
          * @description multipart/form-data with one file in the field `file`: png, jpeg, jpg or pdf (the
          *     content must match its type), at most 5 MB; anything else answers 400 and nothing is
-         *     stored. The answer's `documentId` is the value to send for the document or selfie input.
+         *     stored. The answer's `value` is what to send for the document or selfie input.
          *     With a QuickLink's token, or a session with `create:document`.
          */
         post: operations["uploadHostedDocument"];
@@ -2726,8 +2726,14 @@ export interface components {
             inputDetails: components["schemas"]["InputDetails"];
         };
         HostedDocument: {
-            /** @description The value to send for the document or selfie input. */
+            /** @description The stored document's id. */
             documentId: string;
+            /**
+             * @description The value to send for the document or selfie input: the document's address on this
+             *     server (`/api/<environment>/documents/{documentId}/content`), which image inputs accept
+             *     (a bare id is not an image reference).
+             */
+            value: string;
         };
         /** @description Start (`inputData`, and `workflowId` with a session) or resume (`transactionId` and `inputData`). */
         HostedTransactionRequest: {

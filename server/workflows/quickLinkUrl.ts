@@ -8,13 +8,16 @@ export interface QuickLinkUrlParts {
   workflowId: string;
   quicklinkId: string;
   orgId: string;
+  /** The link's access token (`vfql_…`); the options carry it as webt, "Token vfql_…". */
+  accessToken: string;
 }
 
 /**
  * The QuickLink's address (document 3 section 3): the hosted flow with an `options` query
  * parameter holding base64 JSON of workflowId, type INIT_DATA, env (always production, as the
- * specification says), baseUrl (the API base of the link's environment), quicklinkId and orgId.
- * No token: the hosted flow asks for an SDK token when it runs.
+ * specification says), baseUrl (the API base of the link's environment), quicklinkId, webt (the
+ * word Token and the link's access token) and orgId. The address is a capability link: whoever
+ * holds it may use the link, within its scope (ADR 0025).
  */
 export function quickLinkUrl(parts: QuickLinkUrlParts): string {
   const base = `${parts.origin}/api/${parts.environment === 'live' ? 'live' : 'sandbox'}`;
@@ -24,6 +27,7 @@ export function quickLinkUrl(parts: QuickLinkUrlParts): string {
     env: 'production',
     baseUrl: base,
     quicklinkId: parts.quicklinkId,
+    webt: `Token ${parts.accessToken}`,
     orgId: parts.orgId,
   };
   const encoded = Buffer.from(JSON.stringify(options), 'utf8').toString('base64');
