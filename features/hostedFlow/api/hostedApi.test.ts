@@ -33,9 +33,9 @@ describe('hosted api', () => {
   });
 
   it('uploads the file as multipart field "file"', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ documentId: 'doc_1' }, 201));
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ documentId: 'doc_1', value: '/api/sandbox/documents/doc_1/content' }, 201));
     const api = createHostedApi(base.baseUrl, hostedAuth(base), fetchImpl);
-    await expect(api.uploadDocument(new File(['x'], 'id.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ documentId: 'doc_1' });
+    await expect(api.uploadDocument(new File(['x'], 'id.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ documentId: 'doc_1', value: '/api/sandbox/documents/doc_1/content' });
     const body = fetchImpl.mock.calls[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBeInstanceOf(File);

@@ -178,7 +178,7 @@ export function validateStep(fields: readonly FlowField[], values: FieldValues, 
 
 /**
  * The input data of the transaction: dates as epoch seconds (the DATE format), numbers as numbers,
- * booleans as booleans, phone numbers in E.164 form, documents as their documentId; empty optional
+ * booleans as booleans, phone numbers in E.164 form, documents as their reference on the server; empty optional
  * fields left out.
  */
 export function toInputData(fields: readonly FlowField[], values: FieldValues): Record<string, string | number | boolean> {

@@ -3,7 +3,7 @@ import type { FieldValues } from './flowSteps';
 /**
  * What survives a reload mid-flow (sessionStorage, this tab only): the transaction once started,
  * the step reached and the typed values not yet submitted. Files are not kept; uploaded documents
- * are, by their documentId. Keyed by QuickLink (or workflow, in Tryout and Preview).
+ * are, by their reference on the server. Keyed by QuickLink (or workflow, in Tryout and Preview).
  */
 export interface SavedProgress {
   transactionId?: string;

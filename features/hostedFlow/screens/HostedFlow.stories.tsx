@@ -69,7 +69,7 @@ export const CompleteFlow: Story = {
 
     await expectHeading(canvas, 'One more step');
     await expect(complete.fixture.requests.starts).toEqual([
-      { inputData: { fullName: 'Asha Rao', dob: 642902400, gender: 'FEMALE', phoneNumber: '+919876543210', email: 'asha@example.com', documentImage: 'doc_hosted_1', selfieImage: 'doc_hosted_2' } },
+      { inputData: { fullName: 'Asha Rao', dob: 642902400, gender: 'FEMALE', phoneNumber: '+919876543210', email: 'asha@example.com', documentImage: '/api/sandbox/documents/doc_hosted_1/content', selfieImage: '/api/sandbox/documents/doc_hosted_2/content' } },
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByText('Enter your bank account number')).toBeVisible();

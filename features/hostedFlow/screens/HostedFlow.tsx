@@ -204,7 +204,8 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
     async (file: File) => {
       if (!api) throw new Error('not ready');
       try {
-        return (await api.uploadDocument(file)).documentId;
+        // The input's value is the document's address on the server (image inputs take a reference, not an id).
+        return (await api.uploadDocument(file)).value;
       } catch (error) {
         throw new Error(error instanceof HostedApiError ? error.message : 'Try again.');
       }

@@ -5,10 +5,10 @@ import styles from './CaptureField.module.css';
 export interface CaptureFieldProps {
   label: string;
   kind: 'document' | 'selfie';
-  /** The uploaded file's documentId, or ''. */
+  /** The uploaded file's reference (the `value` of POST /hosted/documents), or ''. */
   value: string;
-  onChange: (documentId: string) => void;
-  /** Uploads the file and answers its documentId (POST /hosted/documents). */
+  onChange: (reference: string) => void;
+  /** Uploads the file and answers its reference (POST /hosted/documents). */
   upload: (file: File) => Promise<string>;
   required: boolean;
   error?: string | null;
@@ -19,7 +19,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 /**
  * A photo of a document or a selfie: on a phone the camera opens (`capture`: the back camera for
  * documents, the front one for selfies); elsewhere a file is chosen. The file is uploaded at once
- * and previewed; the value is its documentId.
+ * and previewed; the value is its reference on the server.
  */
 export function CaptureField({ label, kind, value, onChange, upload, required, error }: CaptureFieldProps) {
   const id = useId();
