@@ -32,7 +32,7 @@ export function StepScreen({ step, stepIndex, stepCount, onBack, onContinue, val
   const last = stepIndex === stepCount - 1;
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <ScreenHeading title={step.title} lead={step.description} step={{ index: stepIndex, count: stepCount }} />
+      <ScreenHeading title={step.title} lead={step.description} step={stepCount > 1 ? { index: stepIndex, count: stepCount } : undefined} />
       <FlowFields fields={step.fields} values={values} errors={errors} onChange={onChange} upload={upload} today={today} />
       {submitError ? <p className={styles.banner} role="alert">
           {submitError}
