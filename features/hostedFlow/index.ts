@@ -9,5 +9,5 @@ export {
   HostedFlowOptionsError,
   type HostedFlowMode,
   type HostedFlowOptions,
-} from './model/options';
-export { parseParentMessage, type ChildMessage, type ParentMessage } from './model/frameMessages';
+} from '~/contract/hostedFlow/options';
+export { parseParentMessage, type ChildMessage, type ParentMessage } from '~/contract/hostedFlow/frameMessages';

@@ -1,3 +1,5 @@
+import { hostedFlowUrl, type HostedFlowOptions } from '~/contract/hostedFlow/options';
+
 /** Path of the hosted end-user flow that a QuickLink opens. */
 export const HOSTED_FLOW_PATH = '/flow';
 
@@ -21,7 +23,7 @@ export interface QuickLinkUrlParts {
  */
 export function quickLinkUrl(parts: QuickLinkUrlParts): string {
   const base = `${parts.origin}/api/${parts.environment === 'live' ? 'live' : 'sandbox'}`;
-  const options = {
+  const options: HostedFlowOptions = {
     workflowId: parts.workflowId,
     type: 'INIT_DATA',
     env: 'production',
@@ -30,8 +32,7 @@ export function quickLinkUrl(parts: QuickLinkUrlParts): string {
     webt: `Token ${parts.accessToken}`,
     orgId: parts.orgId,
   };
-  const encoded = Buffer.from(JSON.stringify(options), 'utf8').toString('base64');
-  return `${parts.origin}${HOSTED_FLOW_PATH}?options=${encodeURIComponent(encoded)}`;
+  return `${parts.origin}${hostedFlowUrl(options, HOSTED_FLOW_PATH)}`;
 }
 
 /** Decodes the options payload of a QuickLink address (tests, and the hosted flow's server side). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHostedApi, hostedAuth, HostedApiError } from './hostedApi';
-import type { HostedFlowOptions } from '../model/options';
+import type { HostedFlowOptions } from '~/contract/hostedFlow/options';
 
 const base: HostedFlowOptions = { workflowId: 'wf_1', type: 'INIT_DATA', env: 'production', baseUrl: 'https://x.example/api/sandbox', orgId: 'org_1' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,5 @@
 import type { components } from '~/contract';
-import { bearerToken, type HostedFlowOptions } from '../model/options';
+import { bearerToken, type HostedFlowOptions } from '~/contract/hostedFlow/options';
 
 type Schemas = components['schemas'];
 export type HostedSession = Schemas['HostedSession'];

@@ -3,8 +3,9 @@ import { DEFAULT_HOSTED_CONFIG } from '~/contract/reference/hostedConfigDefaults
 import { createHostedApi, hostedAuth, HostedApiError, type HostedApi, type HostedSession, type HostedTransaction } from '../api/hostedApi';
 import { FlowLayout } from '../components/FlowLayout';
 import { attributeLookup, awaitedFields, flowSteps, toInputData, validateStep, type AttributeLookup, type FieldValues, type FlowField } from '../model/flowSteps';
-import { isFramed as detectFramed, parseParentMessage, postToParent } from '../model/frameMessages';
-import type { HostedFlowOptions } from '../model/options';
+import { parseParentMessage } from '~/contract/hostedFlow/frameMessages';
+import { isFramed as detectFramed, postToParent } from '../model/frameMessages';
+import type { HostedFlowOptions } from '~/contract/hostedFlow/options';
 import { clearProgress, loadProgress, progressKey, saveProgress } from '../model/persistence';
 import { themeVariables, type HostedConfig } from '../model/theme';
 import { AwaitingScreen, StartScreen, StepScreen } from './FormScreens';

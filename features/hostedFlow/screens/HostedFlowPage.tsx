@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DEFAULT_HOSTED_CONFIG } from '~/contract/reference/hostedConfigDefaults';
 import { FlowLayout } from '../components/FlowLayout';
-import { decodeHostedFlowOptions, HostedFlowOptionsError, type HostedFlowOptions } from '../model/options';
+import { decodeHostedFlowOptions, HostedFlowOptionsError, type HostedFlowOptions } from '~/contract/hostedFlow/options';
 import { themeVariables } from '../model/theme';
 import { HostedFlow, type HostedFlowProps } from './HostedFlow';
 import { LinkErrorScreen } from './StatusScreens';

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { requestSnippet, SNIPPET_LANGUAGES, WEBHOOK_VERIFY_SAMPLE } from './requestSnippets';
 import {
   API_KEY_PLACEHOLDER,
-  authMessage,
   canAddRow,
   canTryout,
   displayInputValue,
-  encodeFrameOptions,
   formatDateValue,
   formatResponseTime,
-  readFrameMessage,
   runBody,
   sampleData,
   sampleRequest,
@@ -19,7 +16,6 @@ import {
   toCurl,
   transactionsUrl,
   tryoutData,
-  tryoutFrameSrc,
   valueEntryOf,
   type TryoutRow,
 } from './tryoutRequest';
@@ -159,24 +155,5 @@ describe('how a result reads', () => {
     expect(displayInputValue('pan', 'ABCPE1234F')).toBe('ABCPE1234F');
     expect(displayInputValue('address', { city: 'Pune' })).toBe('{"city":"Pune"}');
     expect(formatDateValue('x')).toBeNull();
-  });
-});
-
-describe('the framed hosted flow', () => {
-  it('opens /flow with the base64 JSON options of a try-out', () => {
-    const src = tryoutFrameSrc({ workflowId: 'wf_1', origin: 'https://console.example', apiBase: '/api/live', orgId: 'org_é' });
-    const options = decodeURIComponent(src.replace('/flow?options=', ''));
-    const decoded = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(options), (c) => c.charCodeAt(0))));
-    expect(decoded).toEqual({ workflowId: 'wf_1', type: 'INIT_DATA', env: 'production', baseUrl: 'https://console.example/api/live', orgId: 'org_é', mode: 'tryout' });
-    expect(encodeFrameOptions(decoded)).toBe(options);
-  });
-
-  it('reads only the protocol messages', () => {
-    expect(readFrameMessage({ type: 'veriflow:ready' })).toEqual({ type: 'veriflow:ready' });
-    expect(readFrameMessage({ type: 'veriflow:transaction', transactionId: 'txn_1', outcome: 'AWAITING' })).toEqual({ type: 'veriflow:transaction', transactionId: 'txn_1', outcome: 'AWAITING' });
-    expect(readFrameMessage({ type: 'veriflow:transaction', transactionId: '' })).toBeNull();
-    expect(readFrameMessage({ type: 'other' })).toBeNull();
-    expect(readFrameMessage('veriflow:ready')).toBeNull();
-    expect(authMessage('org_1')).toEqual({ type: 'veriflow:auth', orgId: 'org_1' });
   });
 });

@@ -1,4 +1,4 @@
-import type { components } from '~/contract';
+import { ORG_ID_HEADER, type components } from '~/contract';
 
 /**
  * The editor's Tryout and Integrate panels (document 2 sections 2.11, 4.7 and 5.7): the request a
@@ -17,8 +17,6 @@ export const TRYOUT_LOAD_FAILED = 'It seems there is a technical issue that is p
 /** Seconds the Refresh button of an awaiting transaction waits (00:09 … 00:00; section 9). */
 export const REFRESH_COUNTDOWN_SECONDS = 10;
 
-/** The organisation header of every request (product-decisions.md). */
-export const ORG_HEADER = 'X-Veriflow-Auth-Org-ID';
 /** Stands for the caller's secret in every sample: the console never holds a key after it is shown. */
 export const API_KEY_PLACEHOLDER = '<YOUR_API_KEY>';
 
@@ -93,7 +91,7 @@ export function sampleRequest({ url, orgId, target, data, apiKey = API_KEY_PLACE
     headers: [
       { name: 'Authorization', value: `Bearer ${apiKey}`, description: 'An API key of this environment (API Keys).' },
       { name: 'Content-Type', value: 'application/json', description: 'The body is JSON.' },
-      { name: ORG_HEADER, value: orgId, description: 'Your organisation.' },
+      { name: ORG_ID_HEADER, value: orgId, description: 'Your organisation.' },
     ],
     body: runBody(target, data),
   };
@@ -223,46 +221,3 @@ export function displayInputValue(key: string, value: unknown, format?: InputDet
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
-
-// ---------------------------------------------------------------------------------------------
-// The framed hosted flow (notes/i16-interface.md).
-
-export interface TryoutFrameOptions {
-  workflowId: string;
-  type: 'INIT_DATA';
-  env: 'production';
-  baseUrl: string;
-  orgId: string;
-  mode: 'tryout';
-}
-
-/** Base64 of the UTF-8 JSON, as the hosted flow's `options` query parameter reads it. */
-export function encodeFrameOptions(options: TryoutFrameOptions): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(options));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** `/flow?options=…` for the operator's try-out of a workflow in the current environment. */
-export function tryoutFrameSrc({ workflowId, origin, apiBase, orgId }: { workflowId: string; origin: string; apiBase: string; orgId: string }): string {
-  const options: TryoutFrameOptions = { workflowId, type: 'INIT_DATA', env: 'production', baseUrl: `${origin.replace(/\/$/, '')}${apiBase}`, orgId, mode: 'tryout' };
-  return `/flow?options=${encodeURIComponent(encodeFrameOptions(options))}`;
-}
-
-/** What the framed flow tells the console. */
-export type FrameMessage = { type: 'veriflow:ready' } | { type: 'veriflow:transaction'; transactionId: string; outcome: string | null };
-
-/** The frame's message, or null for anything else (other windows' messages, malformed data). */
-export function readFrameMessage(data: unknown): FrameMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  if (message.type === 'veriflow:ready') return { type: 'veriflow:ready' };
-  if (message.type === 'veriflow:transaction' && typeof message.transactionId === 'string' && message.transactionId !== '') {
-    return { type: 'veriflow:transaction', transactionId: message.transactionId, outcome: typeof message.outcome === 'string' ? message.outcome : null };
-  }
-  return null;
-}
-
-/** What the console posts to the frame once it is ready. */
-export const authMessage = (orgId: string) => ({ type: 'veriflow:auth', orgId }) as const;

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { HOSTED_QUICKLINK_ID, HOSTED_TRANSACTION_ID, HOSTED_WORKFLOW_ID, hostedFlowFixture, type HostedFlowFixtureOptions } from '~/fixtures';
-import type { HostedFlowOptions } from '../../model/options';
+import type { HostedFlowOptions } from '~/contract/hostedFlow/options';
 import { progressKey, saveProgress, type SavedProgress } from '../../model/persistence';
 import type { HostedFlowProps } from '../HostedFlow';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApiEnvironment } from '~/lib/api';
+import { apiBaseFor, useApiEnvironment } from '~/lib/api';
 import { usePermissions } from '~/lib/session';
 import { Badge, Button, ErrorState, IconButton, Skeleton, toast } from '~/design-system';
 import { useCreateHostedConfig } from '../../../api/createHostedConfig';
 import { hostedConfigKey, useHostedConfig, type HostedConfigState } from '../../../api/hostedConfig';
 import { useUpdateHostedConfig } from '../../../api/updateHostedConfig';
-import { previewFlowOptions, previewFlowUrl } from '../../../model/previewFrame';
+import { framedFlowUrl } from '../../../model/hostedFrame';
 import { themePatch } from '../../../model/themeFields';
 import {
   canRedoTheme,
@@ -125,7 +125,7 @@ function ThemeEditor({ state, workflowId, flowSrcDoc }: { state: HostedConfigSta
   const mayCreate = permissions.can('create', 'workflows');
   const maySave = saved ? permissions.can('edit', 'workflows') : mayCreate;
   const orgId = environment.orgId ?? '';
-  const src = previewFlowUrl(previewFlowOptions({ workflowId, orgId, origin: window.location.origin, mode: environment.mode }));
+  const src = framedFlowUrl({ workflowId, orgId, origin: window.location.origin, apiBase: apiBaseFor(environment.region, environment.mode), purpose: 'preview' });
 
   const save = async () => {
     try {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PREVIEW_READY_DELAY_MS, flowAuthMessage, flowThemeMessage, isFlowReadyMessage, type FlowAuthMessage, type FlowThemeMessage } from '../../../model/previewFrame';
+import { authMessage, parseChildMessage, themeMessage, type ParentMessage } from '~/contract/hostedFlow/frameMessages';
+import { PREVIEW_READY_DELAY_MS } from '../../../model/hostedFrame';
 import type { HostedConfig } from '../../../model/themeFields';
 import { PreviewFrameElement } from './PreviewPanel.styles';
 
@@ -29,7 +30,7 @@ export function PreviewPanelFrame({ src, srcDoc, orgId, theme }: PreviewPanelFra
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin || !isFlowReadyMessage(event.data)) return;
+      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin || parseChildMessage(event.data)?.type !== 'veriflow:ready') return;
       clearTimeout(timer.current);
       heardReady.current = true;
       setReady((n) => n + 1);
@@ -41,14 +42,14 @@ export function PreviewPanelFrame({ src, srcDoc, orgId, theme }: PreviewPanelFra
     };
   }, []);
 
-  const post = (message: FlowAuthMessage | FlowThemeMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  const post = (message: ParentMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
 
   useEffect(() => {
-    if (ready > 0) post(flowAuthMessage(orgId));
+    if (ready > 0) post(authMessage(orgId));
   }, [ready, orgId]);
 
   useEffect(() => {
-    if (ready > 0) post(flowThemeMessage(theme));
+    if (ready > 0) post(themeMessage(theme));
   }, [ready, theme]);
 
   return (

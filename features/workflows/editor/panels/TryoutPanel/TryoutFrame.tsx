@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { authMessage, readFrameMessage } from '../../../model/tryoutRequest';
+import { authMessage, parseChildMessage } from '~/contract/hostedFlow/frameMessages';
 import { FrameBox } from './TryoutPanel.styles';
 
 export interface TryoutFrameProps {
@@ -27,7 +27,7 @@ export function TryoutFrame({ src, srcDoc, orgId, onTransaction }: TryoutFramePr
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      const message = readFrameMessage(event.data);
+      const message = parseChildMessage(event.data);
       if (!message) return;
       if (message.type === 'veriflow:ready') frame.current?.contentWindow?.postMessage(authMessage(orgId), window.location.origin);
       else report.current(message.transactionId);

@@ -3,7 +3,8 @@ import { Drawer, Skeleton, Tabs, ErrorState } from '~/design-system';
 import { useTransaction } from '~/features/reports';
 import { apiBaseFor, useApiEnvironment } from '~/lib/api';
 import { useInputDetails, useRunTransaction } from '../../../api';
-import { runBody, sampleRequest, transactionsUrl, tryoutFrameSrc, TRYOUT_LOAD_FAILED, type TryoutTarget } from '../../../model/tryoutRequest';
+import { framedFlowUrl } from '../../../model/hostedFrame';
+import { runBody, sampleRequest, transactionsUrl, TRYOUT_LOAD_FAILED, type TryoutTarget } from '../../../model/tryoutRequest';
 import { TryoutFrame } from './TryoutFrame';
 import { TryoutParameters } from './TryoutParameters';
 import { TryoutResult } from './TryoutResult';
@@ -64,7 +65,7 @@ function TryoutBody({ target, frameSrcDoc, now }: Pick<TryoutPanelProps, 'target
     parametersPanel = <TryoutParameters parameters={parameters} requestFor={requestFor} onRun={(data) => run(runBody(target, data))} onTransaction={show} />;
   }
 
-  const frame = <TryoutFrame src={tryoutFrameSrc({ workflowId: target.id, origin, apiBase, orgId })} srcDoc={frameSrcDoc} orgId={orgId} onTransaction={show} />;
+  const frame = <TryoutFrame src={framedFlowUrl({ workflowId: target.id, origin, apiBase, orgId, purpose: 'tryout' })} srcDoc={frameSrcDoc} orgId={orgId} onTransaction={show} />;
 
   return (
     <TryoutLayout>

@@ -112,9 +112,16 @@ export function decodeHostedFlowOptions(encoded: string | null | undefined): Hos
   return parseHostedFlowOptions(parsed);
 }
 
-/** Encodes options for the `options` query parameter (Tryout and Preview build their frame's address with it). */
+/**
+ * Encodes options for the `options` query parameter, in document 3's order (workflowId, type, env,
+ * baseUrl, quicklinkId, webt, orgId; then mode when given). The server's QuickLink addresses and the
+ * console's Tryout and Preview frames are written by this one function.
+ */
 export function encodeHostedFlowOptions(options: HostedFlowOptions): string {
-  return utf8ToBase64(JSON.stringify(parseHostedFlowOptions(options)));
+  parseHostedFlowOptions(options);
+  const { workflowId, type, env, baseUrl, quicklinkId, webt, orgId, mode } = options;
+  const ordered = { workflowId, type, env, baseUrl, ...(quicklinkId ? { quicklinkId } : {}), ...(webt ? { webt } : {}), orgId, ...(mode ? { mode } : {}) };
+  return utf8ToBase64(JSON.stringify(ordered));
 }
 
 /** The address of the hosted flow with these options, e.g. `/flow?options=…`. */
