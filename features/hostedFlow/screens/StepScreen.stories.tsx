@@ -69,7 +69,7 @@ export const DocumentPreview: Story = {
 
 /** An upload the server refuses says why, under the field. */
 export const UploadRefused: Story = {
-  parameters: withFixture({ uploadRefusal: { status: 400, description: 'The file is not a PNG, JPEG or PDF.' } }).parameters,
+  parameters: withFixture({ uploadRefusal: { status: 400, message: 'Bad request', description: 'The file is not a PNG, JPEG or PDF.' } }).parameters,
   beforeEach: () => savedProgress({ stepIndex: 3, values: { fullName: 'Asha Rao', dob: '1990-05-17', phoneNumber: '+91 98765 43210', documentImage: '/api/sandbox/documents/doc_hosted_1/content' } }),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Take a selfie');
