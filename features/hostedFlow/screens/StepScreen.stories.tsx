@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { hostedLogoTheme } from '~/fixtures';
 import { HostedFlow } from './HostedFlow';
 import { expectHeading, phoneFrame, photo, quicklinkOptions, savedProgress, storyProps, withFixture } from './__tests__/hostedStory';
 
@@ -24,6 +25,15 @@ export const Details: Story = {
     await expectHeading(canvas, 'Your details');
     await expect(canvas.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
     await expect(canvas.getByLabelText('Date of Birth')).toHaveAttribute('max', '2026-11-26');
+  },
+};
+
+/** The organisation's logo heads the page (its name is the logo's text alternative). */
+export const WithLogo: Story = {
+  parameters: withFixture({ session: { theme: hostedLogoTheme } }).parameters,
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Your details');
+    await expect(canvas.getByRole('img', { name: 'Acme Bank' })).toBeVisible();
   },
 };
 
