@@ -43,8 +43,11 @@ describe('hosted api', () => {
   });
 
   it('turns refusals and network failures into HostedApiError with the message to show', async () => {
-    const refused = createHostedApi(base.baseUrl, hostedAuth(base), vi.fn<typeof fetch>().mockResolvedValue(json({ type: 'unauthorized', message: 'Unauthorized', description: 'This link is no longer valid' }, 401)));
-    await expect(refused.getTransaction('t')).rejects.toEqual(new HostedApiError(401, 'This link is no longer valid', 'unauthorized'));
+    const body = { type: 'unauthorized', message: 'This link is no longer valid', description: 'Ask whoever sent it for a new one.' };
+    const refused = createHostedApi(base.baseUrl, hostedAuth(base), vi.fn<typeof fetch>().mockResolvedValue(json(body, 401)));
+    await expect(refused.getTransaction('t')).rejects.toEqual(new HostedApiError(401, 'This link is no longer valid', 'Ask whoever sent it for a new one.', 'unauthorized'));
+    const bare = createHostedApi(base.baseUrl, hostedAuth(base), vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 502 })));
+    await expect(bare.getTransaction('t')).rejects.toMatchObject({ status: 502, message: 'The server answered 502.', detail: 'The server answered 502.' });
     const offline = createHostedApi(base.baseUrl, hostedAuth(base), vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(offline.getTransaction('t')).rejects.toMatchObject({ status: 0 });
   });

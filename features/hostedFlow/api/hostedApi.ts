@@ -10,15 +10,24 @@ export type TransactionData = Schemas['TransactionData'];
 /** The organisation header of the console's API client (lib/api); the flow sends it with a session. */
 const ORG_ID_HEADER = 'X-Veriflow-Auth-Org-ID';
 
-/** A refusal or failure of the hosted API: the HTTP status (0 without a response) and the message to show. */
+/**
+ * A refusal or failure of the hosted API: the HTTP status (0 without a response), the error body's
+ * short message (a title: 'This link is no longer valid') and its description (what to do).
+ */
 export class HostedApiError extends Error {
   override readonly name = 'HostedApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly description: string = '',
     readonly type: string = 'network_error',
   ) {
     super(message);
+  }
+
+  /** One sentence for a banner or a field: the description, else the message. */
+  get detail(): string {
+    return this.description || this.message;
   }
 }
 
@@ -43,8 +52,7 @@ async function errorFrom(response: Response): Promise<HostedApiError> {
   }
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const pick = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null);
-  const message = pick('description') ?? pick('message') ?? `The server answered ${response.status}.`;
-  return new HostedApiError(response.status, message, pick('type') ?? 'unknown');
+  return new HostedApiError(response.status, pick('message') ?? `The server answered ${response.status}.`, pick('description') ?? '', pick('type') ?? 'unknown');
 }
 
 export interface HostedApi {

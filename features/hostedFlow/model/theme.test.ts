@@ -44,5 +44,7 @@ describe('hosted flow theme', () => {
   it('lightens status colours on a dark background', () => {
     const dark = themeVariables({ ...DEFAULT_HOSTED_CONFIG, background: { color: '#0F172A' } });
     expect(dark['--hf-danger']).not.toBe(themeVariables(DEFAULT_HOSTED_CONFIG)['--hf-danger']);
+    expect(dark['--hf-color-scheme']).toBe('dark');
+    expect(themeVariables(DEFAULT_HOSTED_CONFIG)['--hf-color-scheme']).toBe('light');
   });
 });

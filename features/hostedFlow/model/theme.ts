@@ -61,6 +61,8 @@ export function themeVariables(config: HostedConfig): Record<`--hf-${string}`, s
   const dark = luminance(background.color) < 0.18;
   return {
     '--hf-font': FONT_STACKS[branding.font] ?? FONT_STACKS.Arial,
+    // Native controls (date pickers, selects, scrollbars) follow the theme's background, not the device.
+    '--hf-color-scheme': dark ? 'dark' : 'light',
     '--hf-primary': branding.primaryColor,
     '--hf-on-primary': readableOn(branding.primaryColor),
     '--hf-secondary': branding.secondaryColor,

@@ -36,14 +36,17 @@ type Phase =
 
 const SUPPORT = 'Ask the organisation that sent it for a new link.';
 
-/** The error screen of a refusal or failure. */
+const LIMIT_REACHED = 'Transaction limit reached';
+
+/** The error screen of a refusal or failure: the server's message as the title, its description below. */
 function errorPhase(error: unknown): Phase {
   if (error instanceof HostedApiError) {
-    if (error.status === 401) return { name: 'error', title: error.message || 'This link is no longer valid', message: SUPPORT, retry: false };
-    if (error.status === 403) return { name: 'error', title: error.message || 'The QuickLink is disabled', message: `This link has been turned off. ${SUPPORT}`, retry: false };
-    if (error.status === 422) return { name: 'error', title: error.message, message: SUPPORT, retry: false };
-    if (error.status === 404) return { name: 'error', title: 'This verification is not available', message: `${error.message} ${SUPPORT}`, retry: false };
-    return { name: 'error', title: 'Something went wrong', message: error.message, retry: true };
+    if (error.status === 401) return { name: 'error', title: error.message, message: error.description || SUPPORT, retry: false };
+    if (error.status === 403) return { name: 'error', title: error.message, message: error.description || `This link has been turned off. ${SUPPORT}`, retry: false };
+    if (error.status === 422 && error.message === LIMIT_REACHED) return { name: 'error', title: LIMIT_REACHED, message: `This link has been used as many times as it allows. ${SUPPORT}`, retry: false };
+    if (error.status === 422) return { name: 'error', title: error.message, message: error.description || SUPPORT, retry: false };
+    if (error.status === 404) return { name: 'error', title: 'This verification is not available', message: `${error.detail} ${SUPPORT}`, retry: false };
+    return { name: 'error', title: 'Something went wrong', message: error.detail, retry: true };
   }
   return { name: 'error', title: 'Something went wrong', message: 'Please try again in a moment.', retry: true };
 }
@@ -139,7 +142,7 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
           }
         }
         if (loaded.transactionsRemaining === 0) {
-          setPhase({ name: 'error', title: 'Transaction limit reached', message: `This link has been used as many times as it allows. ${SUPPORT}`, retry: false });
+          setPhase(errorPhase(new HostedApiError(422, LIMIT_REACHED)));
           return;
         }
         setPhase({ name: 'form' });
@@ -208,7 +211,7 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
         // The input's value is the document's address on the server (image inputs take a reference, not an id).
         return (await api.uploadDocument(file)).value;
       } catch (error) {
-        throw new Error(error instanceof HostedApiError ? error.message : 'Try again.');
+        throw new Error(error instanceof HostedApiError ? error.detail : 'Try again.');
       }
     },
     [api],
@@ -226,7 +229,7 @@ export function HostedFlow({ options, framed = detectFramed(), pollIntervalMs = 
         return;
       }
       setPhase(back);
-      setSubmitError(error instanceof HostedApiError ? error.message : 'Something went wrong. Please try again.');
+      setSubmitError(error instanceof HostedApiError ? error.detail : 'Something went wrong. Please try again.');
     }
   };
 

@@ -29,26 +29,26 @@ export const Loading: Story = {
 
 /** An unknown, deleted or revoked token. */
 export const InvalidLink: Story = {
-  parameters: withFixture({ sessionRefusal: { status: 401, description: 'This link is no longer valid' } }).parameters,
+  parameters: withFixture({ sessionRefusal: { status: 401, message: 'This link is no longer valid', description: 'The QuickLink was deleted, or its address is incomplete. Ask whoever sent it for a new one.' } }).parameters,
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'This link is no longer valid');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ask the organisation that sent it for a new link.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The QuickLink was deleted, or its address is incomplete. Ask whoever sent it for a new one.');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 
 export const ExpiredLink: Story = {
-  parameters: withFixture({ sessionRefusal: { status: 401, description: 'This link has expired' } }).parameters,
+  parameters: withFixture({ sessionRefusal: { status: 401, message: 'This link has expired', description: 'The QuickLink expired on 2026-11-20T00:00:00.000Z. Ask whoever sent it for a new one.' } }).parameters,
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'This link has expired');
   },
 };
 
 export const DisabledLink: Story = {
-  parameters: withFixture({ sessionRefusal: { status: 403, description: 'The QuickLink is disabled' } }).parameters,
+  parameters: withFixture({ sessionRefusal: { status: 403, message: 'The QuickLink is disabled', description: 'The QuickLink was turned off by its owner. Ask whoever sent it whether it will be turned on again.' } }).parameters,
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'The QuickLink is disabled');
-    await expect(canvas.getByText('This link has been turned off. Ask the organisation that sent it for a new link.')).toBeVisible();
+    await expect(canvas.getByText('The QuickLink was turned off by its owner. Ask whoever sent it whether it will be turned on again.')).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const LimitReached: Story = {
   },
 };
 
-const limitAtStart = withFixture({ session: { inputDetails: hostedShortInputDetails }, startRefusal: { status: 422, description: 'Transaction limit reached' } });
+const limitAtStart = withFixture({ session: { inputDetails: hostedShortInputDetails }, startRefusal: { status: 422, message: 'Transaction limit reached', description: 'QuickLink ql_hosted_onboarding has used its transaction limit.' } });
 
 /** The limit was reached by someone else meanwhile: the start is refused. */
 export const LimitReachedAtStart: Story = {
@@ -73,10 +73,11 @@ export const LimitReachedAtStart: Story = {
     await fillContact(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expectHeading(canvas, 'Transaction limit reached');
+    await expect(canvas.getByText('This link has been used as many times as it allows. Ask the organisation that sent it for a new link.')).toBeVisible();
   },
 };
 
-const serverError = withFixture({ sessionRefusal: { status: 500, description: 'The server failed. Please try after some time.' } });
+const serverError = withFixture({ sessionRefusal: { status: 500, message: 'Something went wrong', description: 'The server failed. Please try after some time.' } });
 
 /** A failure that may pass offers Try again. */
 export const ServerError: Story = {
@@ -109,7 +110,7 @@ export const Processing: Story = {
   },
 };
 
-const submitFailed = withFixture({ session: { inputDetails: hostedShortInputDetails }, startRefusal: { status: 500, description: 'The server failed. Please try after some time.' } });
+const submitFailed = withFixture({ session: { inputDetails: hostedShortInputDetails }, startRefusal: { status: 500, message: 'Something went wrong', description: 'The server failed. Please try after some time.' } });
 
 /** A start that fails for a passing reason keeps the form and says why. */
 export const SubmitFailed: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { hostedLogoTheme } from '~/fixtures';
 import { HostedFlow } from './HostedFlow';
 import { expectHeading, phoneFrame, photo, quicklinkOptions, savedProgress, storyProps, withFixture } from './__tests__/hostedStory';
 
@@ -24,6 +25,15 @@ export const Details: Story = {
     await expectHeading(canvas, 'Your details');
     await expect(canvas.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
     await expect(canvas.getByLabelText('Date of Birth')).toHaveAttribute('max', '2026-11-26');
+  },
+};
+
+/** The organisation's logo heads the page (its name is the logo's text alternative). */
+export const WithLogo: Story = {
+  parameters: withFixture({ session: { theme: hostedLogoTheme } }).parameters,
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Your details');
+    await expect(canvas.getByRole('img', { name: 'Acme Bank' })).toBeVisible();
   },
 };
 
@@ -69,7 +79,7 @@ export const DocumentPreview: Story = {
 
 /** An upload the server refuses says why, under the field. */
 export const UploadRefused: Story = {
-  parameters: withFixture({ uploadRefusal: { status: 400, description: 'The file is not a PNG, JPEG or PDF.' } }).parameters,
+  parameters: withFixture({ uploadRefusal: { status: 400, message: 'Bad request', description: 'The file is not a PNG, JPEG or PDF.' } }).parameters,
   beforeEach: () => savedProgress({ stepIndex: 3, values: { fullName: 'Asha Rao', dob: '1990-05-17', phoneNumber: '+91 98765 43210', documentImage: '/api/sandbox/documents/doc_hosted_1/content' } }),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Take a selfie');
