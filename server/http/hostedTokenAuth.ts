@@ -36,7 +36,7 @@ export async function hostedLinkContext(db: Kysely<Database>, request: FastifyRe
     throw refused('hosted_token_unknown', QUICKLINK_INVALID, 'The QuickLink was deleted, or its address is incomplete. Ask whoever sent it for a new one.');
   }
   if (link.expiresAt && new Date(link.expiresAt).getTime() <= now.getTime()) {
-    throw refused('hosted_token_expired', QUICKLINK_EXPIRED, `The QuickLink expired on ${link.expiresAt}. Ask whoever sent it for a new one.`);
+    throw refused('hosted_token_expired', QUICKLINK_EXPIRED, `The QuickLink expired on ${new Date(link.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}. Ask whoever sent it for a new one.`);
   }
   if (!link.isEnabled) throw forbidden(QUICKLINK_DISABLED, 'The QuickLink was turned off by its owner. Ask whoever sent it whether it will be turned on again.');
   return {

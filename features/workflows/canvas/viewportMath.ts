@@ -15,7 +15,8 @@ export interface Viewport {
 
 /** The viewport that shows `point` at the centre of a pane of `pane` pixels, at `zoom`. */
 export function centredViewport(point: { x: number; y: number }, zoom: number, pane: { width: number; height: number }): Viewport {
-  return { x: pane.width / 2 - point.x * zoom, y: pane.height / 2 - point.y * zoom, zoom };
+  // Whole pixels: text on a fractional offset renders (and screenshots) differently from run to run.
+  return { x: Math.round(pane.width / 2 - point.x * zoom), y: Math.round(pane.height / 2 - point.y * zoom), zoom };
 }
 
 /** True when the whole box shows in the pane, at least `marginPx` pixels inside its edges. */

@@ -1,4 +1,5 @@
-import { useReactFlow, useStoreApi, type ReactFlowState } from '@xyflow/react';
+import { useRef } from 'react';
+import { useReactFlow, useStoreApi, type ReactFlowState, type Viewport } from '@xyflow/react';
 import { NODE_HEIGHT, NODE_WIDTH } from '../model/layout';
 import { centredViewport, centreOf, isInView, type Box } from './viewportMath';
 
@@ -21,18 +22,28 @@ function paneSize(state: ReactFlowState) {
 export function useViewportMoves() {
   const { setViewport } = useReactFlow();
   const store = useStoreApi();
+  // Where a move still under way will end: a second move starts from there, not from a frame of the
+  // first (else the zoom it keeps depends on how fast the machine draws).
+  const moving = useRef<{ to: Viewport; until: number } | null>(null);
+  const viewNow = (state: ReactFlowState): Viewport => {
+    if (moving.current && performance.now() < moving.current.until) return moving.current.to;
+    const [x, y, zoom] = state.transform;
+    return { x, y, zoom };
+  };
   return {
     /** Centres the box, zoomed in to at least `minZoom`. */
     centre(box: Box, minZoom: number) {
       const state = store.getState();
-      const zoom = Math.max(state.transform[2], minZoom);
-      void setViewport(centredViewport(centreOf(box), zoom, paneSize(state)), { duration: prefersReducedMotion() ? 0 : CENTER_DURATION_MS });
+      const zoom = Math.max(viewNow(state).zoom, minZoom);
+      const to = centredViewport(centreOf(box), zoom, paneSize(state));
+      const duration = prefersReducedMotion() ? 0 : CENTER_DURATION_MS;
+      moving.current = { to, until: performance.now() + duration };
+      void setViewport(to, { duration });
     },
     /** Centres the box unless it already shows whole. */
     reveal(box: Box) {
       const state = store.getState();
-      const [x, y, zoom] = state.transform;
-      if (!isInView(box, { x, y, zoom }, paneSize(state), VIEW_MARGIN_PX)) this.centre(box, 0);
+      if (!isInView(box, viewNow(state), paneSize(state), VIEW_MARGIN_PX)) this.centre(box, 0);
     },
   };
 }

@@ -34,7 +34,19 @@ type Story = StoryObj<typeof meta>;
 const DATA_TIMEOUT = { timeout: 15_000 };
 const above = (upper: DOMRect, lower: DOMRect) => upper.bottom <= lower.top + 1;
 const within_ = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
-const settled = () => waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+/** The viewport's transform, which React Flow moves in script (d3), outside the Web Animations that `settled` waits for. */
+const viewportTransform = () => document.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '';
+/** No CSS animation running and the viewport still for longer than a move (300 ms): the picture is final. */
+async function settled() {
+  await waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+  let seen = viewportTransform();
+  for (let still = 0; still < 4; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = viewportTransform();
+    still = now === seen ? still + 1 : 0;
+    seen = now;
+  }
+}
 /** The step's card or overview. */
 const stepBox = (region: HTMLElement, nodeId: string) => region.querySelector(`[data-step-id="${nodeId}"]`)!.getBoundingClientRect();
 
@@ -70,6 +82,8 @@ export const PanelLeavesTheCanvasInView: Story = {
 export const KeyboardReachesThePanel: Story = {
   play: async () => {
     await loaded();
+    // The first view's fit must end before a step is centred: centring keeps the zoom it finds.
+    await settled();
     // From the page's start: the header, undo, redo and the async switch, then the canvas's one Tab stop (the start step).
     let presses = 0;
     while (document.activeElement?.closest('[data-step-id]') === null || document.activeElement === document.body) {
@@ -90,6 +104,9 @@ export const KeyboardReachesThePanel: Story = {
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Condition' })).not.toBeInTheDocument());
+    // The pane grows back as the panel closes, mid-move: end on the fitted view, the same on every machine.
+    const fitView = screen.getByRole('button', { name: 'Fit View' });
+    fitView.click();
     await settled();
   },
 };
@@ -97,6 +114,7 @@ export const KeyboardReachesThePanel: Story = {
 export const AddedStepsComeIntoView: Story = {
   play: async () => {
     const canvas = await loaded();
+    await settled();
     const region = screen.getByRole('region', { name: 'Workflow canvas' });
     for (let added = 0; added < 4; added += 1) {
       const after = canvas.getAllByRole('button', { name: /^Add a step after column \d+$/ });
@@ -111,6 +129,7 @@ export const AddedStepsComeIntoView: Story = {
       // The view pans (a 300 ms transition) until the new step shows whole.
       await waitFor(() => expect(within_(card.getBoundingClientRect(), region.getBoundingClientRect())).toBe(true));
     }
+    await settled();
   },
 };
 
