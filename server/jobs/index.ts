@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/database';
+
+/**
+ * The one Postgres job queue (pg-boss 10) of the server, on the app's own database: PostgreSQL or
+ * the embedded PGlite alike, through pg-boss's `db` adapter over `DatabaseHandle.executeSql` (one
+ * code path; ADR 0030). Several server processes on one PostgreSQL share the jobs.
+ */
+export interface JobQueue {
+  /** Queues a job; a job `id` already queued is ignored (answers null), so sending twice is safe. */
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of the queue (created if missing). A handler that throws is retried by pg-boss. */
+  work<T extends object>(queue: string, options: QueueSetup, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void>;
+  /** Stops fetching, waits for jobs in flight (up to the timeout) and stops pg-boss's timers. */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+export interface QueueSetup {
+  /** How often an idle worker looks for due jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Jobs fetched at once; each runs in turn (default 5). */
+  batchSize?: number;
+  /** Retries after a handler throws (crashes and database errors; delivery failures are not thrown). */
+  retryLimit?: number;
+  retryDelay?: number;
+  /** A job running longer than this is failed and retried (default 60 s). */
+  expireInSeconds?: number;
+}
+
+export interface JobQueueOptions {
+  /** Wait this long on stop for jobs in flight (default 10 s). */
+  stopTimeoutMs?: number;
+  onError?(error: unknown): void;
+}
+
+/** A job id made from a stable key (e.g. a message id and an attempt number): the same key, the same job. */
+export function jobIdFor(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Starts the job queue on the database (creating or migrating pg-boss's schema on first use). */
+export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' | 'jobSchema'>, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema: database.jobSchema,
+    // No cron schedules yet: the clock monitor would only add timers.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string, setup: QueueSetup = {}) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, {
+      name,
+      retryLimit: setup.retryLimit ?? 3,
+      retryDelay: setup.retryDelay ?? 5,
+      retryBackoff: true,
+      expireInSeconds: setup.expireInSeconds ?? 60,
+    });
+    created.add(name);
+  };
+  let stopped = false;
+  return {
+    boss,
+    async send(queue, data, sendOptions = {}) {
+      await ensureQueue(queue);
+      return boss.send(queue, data, sendOptions);
+    },
+    async work(queue, setup, handler) {
+      await ensureQueue(queue, setup);
+      await boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize: setup.batchSize ?? 5 }, async (jobs) => {
+        // The batch runs side by side; a job that throws is failed alone (pg-boss retries it), the
+        // others complete when the batch resolves.
+        const results = await Promise.allSettled(jobs.map((job) => handler(job as PgBoss.Job<never>)));
+        const failed = jobs.filter((_, i) => results[i]?.status === 'rejected');
+        for (const job of failed) {
+          const reason = (results[jobs.indexOf(job)] as PromiseRejectedResult).reason as unknown;
+          options.onError?.(reason);
+          await boss.fail(queue, job.id, { message: reason instanceof Error ? reason.message : String(reason) });
+        }
+      });
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000, close: false });
+    },
+  };
+}
