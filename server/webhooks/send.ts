@@ -117,7 +117,7 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, excerpt: '', error: `No answer within ${Math.round(timeoutMs / 1000)} s`, timedOut: true });
+      finish({ ok: false, excerpt: '', error: `No answer within ${timeoutMs / 1000} s`, timedOut: true });
       req.destroy();
     }, timeoutMs);
     req.on('error', (error) => finish({ ok: false, excerpt: '', error: `Connection failed: ${error.message}` }));
