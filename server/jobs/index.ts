@@ -11,7 +11,9 @@ export interface JobQueue {
   /** Queues a job; a job `id` already queued is ignored (answers null), so sending twice is safe. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Runs `handler` for each job of the queue (created if missing). A handler that throws is retried by pg-boss. */
-  work<T extends object>(queue: string, options: QueueSetup, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(queue: string, options: QueueSetup, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<string>;
+  /** Wakes this process's worker (the id `work` answered) to fetch at once instead of at its next poll. */
+  wake(workerId: string): void;
   /** Stops fetching, waits for jobs in flight (up to the timeout) and stops pg-boss's timers. */
   stop(): Promise<void>;
   readonly boss: PgBoss;
@@ -30,7 +32,7 @@ export interface QueueSetup {
 }
 
 export interface JobQueueOptions {
-  /** Wait this long on stop for jobs in flight (default 10 s). */
+  /** Wait this long on stop for jobs in flight (default 20 s: longer than a webhook's 15 s time-out). */
   stopTimeoutMs?: number;
   onError?(error: unknown): void;
 }
@@ -74,7 +76,7 @@ export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' 
     },
     async work(queue, setup, handler) {
       await ensureQueue(queue, setup);
-      await boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize: setup.batchSize ?? 5 }, async (jobs) => {
+      return boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize: setup.batchSize ?? 5 }, async (jobs) => {
         // The batch runs side by side; a job that throws is failed alone (pg-boss retries it), the
         // others complete when the batch resolves.
         const results = await Promise.allSettled(jobs.map((job) => handler(job as PgBoss.Job<never>)));
@@ -86,10 +88,13 @@ export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' 
         }
       });
     },
+    wake(workerId) {
+      if (!stopped) boss.notifyWorker(workerId);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 20_000, close: false });
     },
   };
 }

@@ -137,6 +137,17 @@ describeEachDatabase(
       expect(row).toEqual({ status: 'Pending', attempts: 1, last_error: attempts[0]!.error });
     });
 
+    it('queues a new job for a message whose job is long overdue and left no attempt', async () => {
+      const owner = await server().signIn();
+      const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/late`);
+      receiver.answer = 200;
+      const id = await handMessage(server(), owner.orgId, hook.id);
+      const longAgo = new Date(Date.now() - 20 * 60_000);
+      await server().db.updateTable('webhook_messages').set({ dispatched_at: longAgo, next_attempt_at: longAgo }).where('id', '=', id).execute();
+      await until(async () => (await messageStatus(server(), id)) === 'Success', 'the overdue message delivered');
+      expect(receiver.received.filter((r) => r.headers['webhook-id'] === id)).toHaveLength(1);
+    });
+
     it('warns an endpoint failing for 4 days, disables it at 5 days and records later events as Skipped', async () => {
       const owner = await server().signIn();
       const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/down`);

@@ -20,7 +20,7 @@ export interface DeliveryOptions {
   /** Lets deliveries reach local and private addresses (VERIFLOW_ALLOW_PRIVATE_WEBHOOK_URLS=1 outside production; tests). */
   allowPrivate?: boolean;
   timeoutMs?: number;
-  /** How often the relay turns due outbox messages into jobs (default 1 s). */
+  /** How often the relay turns outbox messages into jobs (default 0.5 s). */
   relayIntervalMs?: number;
   /** How often an idle delivery worker looks for due jobs (default 1 s; at least 0.5 s). */
   pollingIntervalSeconds?: number;
@@ -40,6 +40,8 @@ export interface WebhookDelivery {
 }
 
 const RELAY_BATCH = 500;
+/** A dispatched message whose attempt is this overdue gets a new job (the job's own retries are long over). */
+const STALE_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Delivers the webhook outbox (ADR 0030). A relay turns each due Pending message without a job
@@ -52,27 +54,34 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
   const now = options.now ?? (() => new Date());
 
   async function relay() {
+    const stale = new Date(now().getTime() - STALE_AFTER_MS);
     const due = await db
       .selectFrom('webhook_messages')
-      .select(['id', 'attempts', 'next_attempt_at'])
+      .select(['id', 'attempts', 'next_attempt_at', 'dispatched_at'])
       .where('status', '=', 'Pending')
-      .where('dispatched_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('dispatched_at', 'is', null),
+          // A job that should have run long ago and left no attempt (it failed for good, or its queue
+          // was lost): queue another.
+          eb.and([eb('dispatched_at', '<', stale), eb('next_attempt_at', '<', stale)]),
+        ]),
+      )
       .orderBy('next_attempt_at')
       .limit(RELAY_BATCH)
       .execute();
     for (const message of due) {
       const attempt = message.attempts + 1;
+      // The same message, attempt and dispatch state give the same job id: two relays (or two
+      // processes) reading the same row add one job between them.
+      const key = `${message.id}:${attempt}:${message.dispatched_at ? message.dispatched_at.toISOString() : 'new'}`;
       await jobs.send(DELIVERY_QUEUE, { messageId: message.id, attempt } satisfies DeliveryJob, {
-        id: jobIdFor(`${message.id}:${attempt}`),
+        id: jobIdFor(key),
         ...(message.next_attempt_at ? { startAfter: message.next_attempt_at } : {}),
       });
-      await db
-        .updateTable('webhook_messages')
-        .set({ dispatched_at: now() })
-        .where('id', '=', message.id)
-        .where('attempts', '=', message.attempts)
-        .where('dispatched_at', 'is', null)
-        .execute();
+      let update = db.updateTable('webhook_messages').set({ dispatched_at: now() }).where('id', '=', message.id).where('attempts', '=', message.attempts);
+      update = message.dispatched_at ? update.where('dispatched_at', '=', message.dispatched_at) : update.where('dispatched_at', 'is', null);
+      await update.execute();
     }
     return due.length;
   }
@@ -200,7 +209,7 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
 /** Starts delivering: the delivery worker on the job queue and the relay's timer; `stop` ends both. */
 export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue, options: DeliveryOptions = {}): Promise<WebhookDelivery> {
   const delivery = createWebhookDelivery(db, jobs, options);
-  await jobs.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 10, expireInSeconds: 60 }, (job) =>
+  const workerId = await jobs.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 10, expireInSeconds: 60 }, (job) =>
     delivery.deliver(job.data),
   );
   let stopped = false;
@@ -209,9 +218,13 @@ export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue,
   const tick = () => {
     running = delivery
       .relay()
+      .then((queued) => {
+        // New jobs (due now or later): the worker fetches at once rather than at its next poll.
+        if (queued > 0) jobs.wake(workerId);
+      })
       .catch((error: unknown) => options.log?.error({ err: error }, 'webhook relay failed'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.relayIntervalMs ?? 1000);
+        if (!stopped) timer = setTimeout(tick, options.relayIntervalMs ?? 500);
       });
   };
   tick();
