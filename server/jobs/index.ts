@@ -10,6 +10,8 @@ import type { DatabaseHandle } from '../db/database';
 export interface JobQueue {
   /** Queues a job; a job `id` already queued is ignored (answers null), so sending twice is safe. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Queues many jobs in one statement (ids already queued are skipped). */
+  insert(queue: string, jobs: Omit<PgBoss.JobInsert, 'name'>[]): Promise<void>;
   /** Runs `handler` for each job of the queue (created if missing). A handler that throws is retried by pg-boss. */
   work<T extends object>(queue: string, options: QueueSetup, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<string>;
   /** Wakes this process's worker (the id `work` answered) to fetch at once instead of at its next poll. */
@@ -74,9 +76,16 @@ export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' 
       await ensureQueue(queue);
       return boss.send(queue, data, sendOptions);
     },
+    async insert(queue, jobs) {
+      if (jobs.length === 0) return;
+      await ensureQueue(queue);
+      await boss.insert(jobs.map((job) => ({ ...job, name: queue })));
+    },
     async work(queue, setup, handler) {
       await ensureQueue(queue, setup);
-      return boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize: setup.batchSize ?? 5 }, async (jobs) => {
+      const batchSize = setup.batchSize ?? 5;
+      let workerId = '';
+      workerId = await boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize }, async (jobs) => {
         // The batch runs side by side; a job that throws is failed alone (pg-boss retries it), the
         // others complete when the batch resolves.
         const results = await Promise.allSettled(jobs.map((job) => handler(job as PgBoss.Job<never>)));
@@ -86,7 +95,10 @@ export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' 
           options.onError?.(reason);
           await boss.fail(queue, job.id, { message: reason instanceof Error ? reason.message : String(reason) });
         }
+        // A full batch: more are probably waiting, so fetch again at once rather than after the poll interval.
+        if (jobs.length === batchSize && !stopped) boss.notifyWorker(workerId);
       });
+      return workerId;
     },
     wake(workerId) {
       if (!stopped) boss.notifyWorker(workerId);

@@ -125,7 +125,7 @@ describeEachDatabase(
       const owner = await server().signIn();
       const hook = await hookTo(server(), owner, `http://receiver.example.com:${receiver.port}/hook`);
       const id = await handMessage(server(), owner.orgId, hook.id);
-      const delivery = createWebhookDelivery(server().db, { send: async () => null }, { resolve: async () => [{ address: '127.0.0.1', family: 4 }], schedule: [3_600_000] });
+      const delivery = createWebhookDelivery(server().db, { insert: async () => undefined }, { resolve: async () => [{ address: '127.0.0.1', family: 4 }], schedule: [3_600_000] });
       const before = receiver.received.length;
       await delivery.deliver({ messageId: id, attempt: 1 });
       await delivery.deliver({ messageId: id, attempt: 1 });
@@ -155,7 +155,7 @@ describeEachDatabase(
       const start = new Date('2026-03-01T00:00:00Z');
       let clock = new Date(start.getTime() + 4 * 86_400_000 + 3_600_000);
       await server().db.updateTable('webhooks').set({ failing_since: start }).where('id', '=', hook.id).execute();
-      const delivery = createWebhookDelivery(server().db, { send: async () => null }, { allowPrivate: true, schedule: [3_600_000], now: () => clock });
+      const delivery = createWebhookDelivery(server().db, { insert: async () => undefined }, { allowPrivate: true, schedule: [3_600_000], now: () => clock });
       await delivery.deliver({ messageId: await handMessage(server(), owner.orgId, hook.id), attempt: 1 });
       let view = (await owner.get('/platform/webhooks')).body.data.find((h: { id: string }) => h.id === hook.id);
       expect(view).toMatchObject({ disabled: false, failingSince: start.toISOString(), warnedAt: clock.toISOString(), disabledReason: null });

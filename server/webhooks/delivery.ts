@@ -50,7 +50,7 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
  * message (Success, Fail, Skipped) or schedules the next attempt for the relay. A job run twice
  * finds its attempt recorded and does nothing.
  */
-export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue, 'send'>, options: DeliveryOptions = {}): Omit<WebhookDelivery, 'stop'> {
+export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue, 'insert'>, options: DeliveryOptions = {}): Omit<WebhookDelivery, 'stop'> {
   const now = options.now ?? (() => new Date());
 
   async function relay() {
@@ -70,18 +70,32 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
       .orderBy('next_attempt_at')
       .limit(RELAY_BATCH)
       .execute();
-    for (const message of due) {
-      const attempt = message.attempts + 1;
-      // The same message, attempt and dispatch state give the same job id: two relays (or two
-      // processes) reading the same row add one job between them.
-      const key = `${message.id}:${attempt}:${message.dispatched_at ? message.dispatched_at.toISOString() : 'new'}`;
-      await jobs.send(DELIVERY_QUEUE, { messageId: message.id, attempt } satisfies DeliveryJob, {
-        id: jobIdFor(key),
+    // The same message, attempt and dispatch state give the same job id: two relays (or two
+    // processes) reading the same row add one job between them.
+    await jobs.insert(
+      DELIVERY_QUEUE,
+      due.map((message) => ({
+        id: jobIdFor(`${message.id}:${message.attempts + 1}:${message.dispatched_at ? message.dispatched_at.toISOString() : 'new'}`),
+        data: { messageId: message.id, attempt: message.attempts + 1 } satisfies DeliveryJob,
         ...(message.next_attempt_at ? { startAfter: message.next_attempt_at } : {}),
-      });
-      let update = db.updateTable('webhook_messages').set({ dispatched_at: now() }).where('id', '=', message.id).where('attempts', '=', message.attempts);
-      update = message.dispatched_at ? update.where('dispatched_at', '=', message.dispatched_at) : update.where('dispatched_at', 'is', null);
-      await update.execute();
+      })),
+    );
+    const dispatchedAt = now();
+    const fresh = due.filter((m) => !m.dispatched_at);
+    if (fresh.length > 0) {
+      await sql`
+        update webhook_messages as m set dispatched_at = ${dispatchedAt}
+        from (values ${sql.join(fresh.map((f) => sql`(${f.id}, ${f.attempts}::int)`))}) as v(id, attempts)
+        where m.id = v.id and m.attempts = v.attempts and m.dispatched_at is null`.execute(db);
+    }
+    for (const message of due.filter((m) => m.dispatched_at)) {
+      await db
+        .updateTable('webhook_messages')
+        .set({ dispatched_at: dispatchedAt })
+        .where('id', '=', message.id)
+        .where('attempts', '=', message.attempts)
+        .where('dispatched_at', '=', message.dispatched_at)
+        .execute();
     }
     return due.length;
   }
@@ -169,7 +183,13 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
         .where('attempts', '=', attempt - 1)
         .execute();
       if (result.ok) {
-        await trx.updateTable('webhooks').set({ failing_since: null, warned_at: null }).where('id', '=', message.webhook_id).execute();
+        // Only a webhook that was failing is written (no row lock on the hot path of a healthy one).
+        await trx
+          .updateTable('webhooks')
+          .set({ failing_since: null, warned_at: null })
+          .where('id', '=', message.webhook_id)
+          .where((eb) => eb.or([eb('failing_since', 'is not', null), eb('warned_at', 'is not', null)]))
+          .execute();
         return;
       }
       const hook = await trx
@@ -209,7 +229,7 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
 /** Starts delivering: the delivery worker on the job queue and the relay's timer; `stop` ends both. */
 export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue, options: DeliveryOptions = {}): Promise<WebhookDelivery> {
   const delivery = createWebhookDelivery(db, jobs, options);
-  const workerId = await jobs.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 10, expireInSeconds: 60 }, (job) =>
+  const workerId = await jobs.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 25, expireInSeconds: 60 }, (job) =>
     delivery.deliver(job.data),
   );
   let stopped = false;
