@@ -6,6 +6,10 @@ import type { DatabaseHandle } from '../db/database';
  * The one Postgres job queue (pg-boss 10) of the server, on the app's own database: PostgreSQL or
  * the embedded PGlite alike, through pg-boss's `db` adapter over `DatabaseHandle.executeSql` (one
  * code path; ADR 0030). Several server processes on one PostgreSQL share the jobs.
+ *
+ * On PGlite every queue statement waits for Kysely's connection, so never `send` from inside a
+ * Kysely transaction (it would wait for itself): write an outbox row in the transaction and let a
+ * relay queue the job, as webhook delivery does.
  */
 export interface JobQueue {
   /** Queues a job; a job `id` already queued is ignored (answers null), so sending twice is safe. */

@@ -22,6 +22,11 @@ for (const driver of ['pglite', 'postgres'] as const) {
       expect((await database.executeSql('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
     });
 
+    it('runs pg-boss maintenance (its locked texts of several statements)', async () => {
+      await jobs.boss.maintain();
+      expect(await jobs.boss.countStates()).toMatchObject({ all: expect.any(Number) });
+    });
+
     it('never runs a statement inside a transaction another caller holds open', async () => {
       await sql`create table if not exists jobs_probe (x int)`.execute(database.db);
       let counted: Promise<unknown> | undefined;
