@@ -7,6 +7,7 @@ import { apiThroughput } from './apiThroughput.ts';
 import { conditionEvaluation } from './conditionEvaluation.ts';
 import { transactionThroughput } from './transactionThroughput.ts';
 import { workflowCanvas } from './workflowCanvas.ts';
+import { webhookDelivery } from './webhookDelivery.ts';
 
 export interface BenchResult {
   name: string;
@@ -22,6 +23,7 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   conditionEvaluation,
   transactionThroughput,
   workflowCanvas,
+  webhookDelivery,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);
