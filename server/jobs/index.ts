@@ -18,6 +18,11 @@ export interface JobQueue {
   insert(queue: string, jobs: Omit<PgBoss.JobInsert, 'name'>[]): Promise<void>;
   /** Runs `handler` for each job of the queue (created if missing). A handler that throws is retried by pg-boss. */
   work<T extends object>(queue: string, options: QueueSetup, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<string>;
+  /**
+   * Runs `handler` for each fetched batch of the queue at once (a handler that throws fails the
+   * whole batch, retried by pg-boss); a full batch fetches the next at once. Answers the worker id.
+   */
+  workBatch<T extends object>(queue: string, options: QueueSetup, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<string>;
   /** Wakes this process's worker (the id `work` answered) to fetch at once instead of at its next poll. */
   wake(workerId: string): void;
   /** Stops fetching, waits for jobs in flight (up to the timeout) and stops pg-boss's timers. */
@@ -100,6 +105,22 @@ export async function startJobQueue(database: Pick<DatabaseHandle, 'executeSql' 
           await boss.fail(queue, job.id, { message: reason instanceof Error ? reason.message : String(reason) });
         }
         // A full batch: more are probably waiting, so fetch again at once rather than after the poll interval.
+        if (jobs.length === batchSize && !stopped) boss.notifyWorker(workerId);
+      });
+      return workerId;
+    },
+    async workBatch(queue, setup, handler) {
+      await ensureQueue(queue, setup);
+      const batchSize = setup.batchSize ?? 5;
+      let workerId = '';
+      workerId = await boss.work<object>(queue, { pollingIntervalSeconds: setup.pollingIntervalSeconds ?? 2, batchSize }, async (jobs) => {
+        if (stopped) throw new Error('The job queue is stopping; the jobs run again later');
+        try {
+          await handler(jobs as PgBoss.Job<never>[]);
+        } catch (error) {
+          options.onError?.(error);
+          throw error;
+        }
         if (jobs.length === batchSize && !stopped) boss.notifyWorker(workerId);
       });
       return workerId;

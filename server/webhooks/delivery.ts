@@ -34,12 +34,16 @@ export interface DeliveryOptions {
 export interface WebhookDelivery {
   /** Turns the due outbox messages without a job into delivery jobs (the relay's one pass). */
   relay(): Promise<number>;
-  /** Runs one attempt of a message (the job handler; safe to run twice). */
+  /** Runs one attempt of a message (safe to run twice). */
   deliver(job: DeliveryJob): Promise<void>;
+  /** Runs one attempt of each job's message, recorded in one transaction (the job handler). */
+  deliverBatch(jobs: readonly DeliveryJob[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 const RELAY_BATCH = 500;
+const DELIVERY_WORKERS = 2;
+const DELIVERY_BATCH = 50;
 /** A dispatched message whose attempt is this overdue gets a new job (the job's own retries are long over). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
 
@@ -100,8 +104,14 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
     return due.length;
   }
 
-  async function deliver({ messageId, attempt }: DeliveryJob) {
-    const message = await db
+  /**
+   * Runs one attempt of each job's message: the messages read in one query, the POSTs side by side,
+   * the attempts and the messages written in one transaction. A job run twice finds its attempt
+   * made (or recorded: the insert skips it) and does nothing.
+   */
+  async function deliverBatch(batch: readonly DeliveryJob[]) {
+    if (batch.length === 0) return;
+    const rows = await db
       .selectFrom('webhook_messages')
       .innerJoin('webhooks', 'webhooks.id', 'webhook_messages.webhook_id')
       .select([
@@ -117,121 +127,167 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
         'webhooks.secret',
         'webhooks.disabled',
       ])
-      .where('webhook_messages.id', '=', messageId)
-      .executeTakeFirst();
+      .where('webhook_messages.id', 'in', [...new Set(batch.map((j) => j.messageId))])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const seen = new Set<string>();
     // Gone (webhook deleted), settled, or this attempt already made: nothing to do.
-    if (!message || message.status !== 'Pending' || message.attempts !== attempt - 1) return;
-    if (message.disabled) {
-      await db
-        .updateTable('webhook_messages')
-        .set({ status: 'Skipped', next_attempt_at: null, last_error: 'The webhook is disabled', updated_at: now() })
-        .where('id', '=', messageId)
-        .where('status', '=', 'Pending')
-        .where('attempts', '=', attempt - 1)
-        .execute();
-      return;
-    }
-
-    const body = JSON.stringify(message.payload);
-    const sentAt = now();
-    const result = await sendWebhook({
-      url: message.webhook_url,
-      headers: signedHeaders(message.secret, message.id, sentAt, body),
-      body,
-      resolve: options.resolve,
-      allowPrivate: options.allowPrivate,
-      timeoutMs: options.timeoutMs,
+    const due = batch.flatMap((job) => {
+      const message = byId.get(job.messageId);
+      if (!message || seen.has(job.messageId) || message.status !== 'Pending' || message.attempts !== job.attempt - 1) return [];
+      seen.add(job.messageId);
+      return [{ message, attempt: job.attempt }];
     });
-    const trigger = message.next_trigger;
-    const delay = result.ok || trigger === 'manual' ? null : nextRetryDelay(attempt, result, { schedule: options.schedule, random: options.random });
-    const settledAt = now();
-    const status = result.ok ? 'Success' : delay === null ? 'Fail' : 'Pending';
-    const error = result.error ?? (result.ok ? null : `The receiver answered ${result.statusCode}`);
+    const skipped = due.filter((d) => d.message.disabled);
+    if (skipped.length > 0) {
+      await sql`
+        update webhook_messages as m set status = 'Skipped', next_attempt_at = null, last_error = 'The webhook is disabled', updated_at = ${now()}
+        from (values ${sql.join(skipped.map((d) => sql`(${d.message.id}, ${d.attempt - 1}::int)`))}) as v(id, attempts)
+        where m.id = v.id and m.status = 'Pending' and m.attempts = v.attempts`.execute(db);
+    }
+    const sending = due.filter((d) => !d.message.disabled);
+    if (sending.length === 0) return;
 
-    await db.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('webhook_attempts')
-        .values({
-          message_id: message.id,
-          webhook_id: message.webhook_id,
-          organization_id: message.organization_id,
+    const outcomes = await Promise.all(
+      sending.map(async ({ message, attempt }) => {
+        const body = JSON.stringify(message.payload);
+        const result = await sendWebhook({
+          url: message.webhook_url,
+          headers: signedHeaders(message.secret, message.id, now(), body),
+          body,
+          resolve: options.resolve,
+          allowPrivate: options.allowPrivate,
+          timeoutMs: options.timeoutMs,
+        });
+        const trigger = message.next_trigger;
+        const delay = result.ok || trigger === 'manual' ? null : nextRetryDelay(attempt, result, { schedule: options.schedule, random: options.random });
+        const settledAt = now();
+        return {
+          message,
           attempt,
           trigger,
-          status: result.ok ? 'Success' : 'Fail',
-          status_code: result.statusCode ?? null,
-          response_excerpt: result.excerpt,
-          error,
-          duration_ms: result.durationMs,
-          url: message.webhook_url,
-        })
+          result,
+          settledAt,
+          status: result.ok ? ('Success' as const) : delay === null ? ('Fail' as const) : ('Pending' as const),
+          nextAttemptAt: delay === null ? null : new Date(settledAt.getTime() + delay),
+          error: result.error ?? (result.ok ? null : `The receiver answered ${result.statusCode}`),
+        };
+      }),
+    );
+
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('webhook_attempts')
+        .values(
+          outcomes.map((o) => ({
+            message_id: o.message.id,
+            webhook_id: o.message.webhook_id,
+            organization_id: o.message.organization_id,
+            attempt: o.attempt,
+            trigger: o.trigger,
+            status: o.result.ok ? ('Success' as const) : ('Fail' as const),
+            status_code: o.result.statusCode ?? null,
+            response_excerpt: o.result.excerpt,
+            error: o.error,
+            duration_ms: o.result.durationMs,
+            url: o.message.webhook_url,
+          })),
+        )
         .onConflict((oc) => oc.columns(['message_id', 'attempt']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!recorded) return;
-      await trx
-        .updateTable('webhook_messages')
-        .set({
-          status,
-          attempts: attempt,
-          next_attempt_at: delay === null ? null : new Date(settledAt.getTime() + delay),
-          next_trigger: 'scheduled',
-          dispatched_at: null,
-          last_error: error,
-          updated_at: settledAt,
-        })
-        .where('id', '=', message.id)
-        .where('attempts', '=', attempt - 1)
+        .returning('message_id')
         .execute();
-      if (result.ok) {
+      const recordedIds = new Set(inserted.map((r) => r.message_id));
+      const recorded = outcomes.filter((o) => recordedIds.has(o.message.id));
+      if (recorded.length === 0) return;
+      await sql`
+        update webhook_messages as m
+        set status = v.status, attempts = v.attempt, next_attempt_at = v.next_attempt_at, next_trigger = 'scheduled',
+            dispatched_at = null, last_error = v.last_error, updated_at = v.settled_at
+        from (values ${sql.join(
+          recorded.map((o) => sql`(${o.message.id}, ${o.attempt}::int, ${o.status}, ${o.nextAttemptAt}::timestamptz, ${o.error}::text, ${o.settledAt}::timestamptz)`),
+        )}) as v(id, attempt, status, next_attempt_at, last_error, settled_at)
+        where m.id = v.id and m.attempts = v.attempt - 1`.execute(trx);
+
+      // Endpoint health, per webhook in the order the attempts settled.
+      const byHook = new Map<string, typeof recorded>();
+      for (const o of [...recorded].sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime())) {
+        byHook.set(o.message.webhook_id, [...(byHook.get(o.message.webhook_id) ?? []), o]);
+      }
+      const healthy = [...byHook].filter(([, list]) => list.every((o) => o.result.ok)).map(([id]) => id);
+      if (healthy.length > 0) {
         // Only a webhook that was failing is written (no row lock on the hot path of a healthy one).
         await trx
           .updateTable('webhooks')
           .set({ failing_since: null, warned_at: null })
-          .where('id', '=', message.webhook_id)
+          .where('id', 'in', healthy)
           .where((eb) => eb.or([eb('failing_since', 'is not', null), eb('warned_at', 'is not', null)]))
           .execute();
-        return;
       }
-      const hook = await trx
-        .updateTable('webhooks')
-        .set({ failing_since: sql<Date>`coalesce(failing_since, ${settledAt})` })
-        .where('id', '=', message.webhook_id)
-        .returning(['failing_since', 'warned_at', 'disabled'])
-        .executeTakeFirst();
-      if (!hook || hook.disabled) return;
-      const action = healthAfterFailure({ failingSince: hook.failing_since, warnedAt: hook.warned_at }, settledAt, options);
-      const audit = (action: string) =>
-        recordAudit(trx, {
-          orgId: message.organization_id,
-          actorUserId: null,
-          action,
-          target: { type: 'webhook', id: message.webhook_id },
-          environment: message.environment,
-          detail: { failingSince: hook.failing_since?.toISOString(), lastError: error },
-        });
-      if (action === 'warn') {
-        await trx.updateTable('webhooks').set({ warned_at: settledAt }).where('id', '=', message.webhook_id).execute();
-        await audit('webhook.failing_warning');
-      } else if (action === 'disable') {
-        await trx
-          .updateTable('webhooks')
-          .set({ disabled: true, disabled_reason: 'failing', version: sql<number>`version + 1`, updated_at: settledAt })
-          .where('id', '=', message.webhook_id)
-          .execute();
-        await audit('webhook.disabled_failing');
+      for (const [webhookId, list] of byHook) {
+        if (healthy.includes(webhookId)) continue;
+        for (const o of list) await settleHealth(trx, o.message, o.result.ok, o.settledAt, o.error);
       }
     });
   }
 
-  return { relay, deliver };
+  async function settleHealth(
+    trx: Kysely<Database>,
+    message: { webhook_id: string; organization_id: string; environment: 'test' | 'live' },
+    ok: boolean,
+    settledAt: Date,
+    error: string | null,
+  ) {
+    if (ok) {
+      await trx.updateTable('webhooks').set({ failing_since: null, warned_at: null }).where('id', '=', message.webhook_id).execute();
+      return;
+    }
+    const hook = await trx
+      .updateTable('webhooks')
+      .set({ failing_since: sql<Date>`coalesce(failing_since, ${settledAt})` })
+      .where('id', '=', message.webhook_id)
+      .returning(['failing_since', 'warned_at', 'disabled'])
+      .executeTakeFirst();
+    if (!hook || hook.disabled) return;
+    const action = healthAfterFailure({ failingSince: hook.failing_since, warnedAt: hook.warned_at }, settledAt, options);
+    const audit = (name: string) =>
+      recordAudit(trx, {
+        orgId: message.organization_id,
+        actorUserId: null,
+        action: name,
+        target: { type: 'webhook', id: message.webhook_id },
+        environment: message.environment,
+        detail: { failingSince: hook.failing_since?.toISOString(), lastError: error },
+      });
+    if (action === 'warn') {
+      await trx.updateTable('webhooks').set({ warned_at: settledAt }).where('id', '=', message.webhook_id).execute();
+      await audit('webhook.failing_warning');
+    } else if (action === 'disable') {
+      await trx
+        .updateTable('webhooks')
+        .set({ disabled: true, disabled_reason: 'failing', version: sql<number>`version + 1`, updated_at: settledAt })
+        .where('id', '=', message.webhook_id)
+        .execute();
+      await audit('webhook.disabled_failing');
+    }
+  }
+
+  const deliver = (job: DeliveryJob) => deliverBatch([job]);
+
+  return { relay, deliver, deliverBatch };
 }
 
 /** Starts delivering: the delivery worker on the job queue and the relay's timer; `stop` ends both. */
 export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue, options: DeliveryOptions = {}): Promise<WebhookDelivery> {
   const delivery = createWebhookDelivery(db, jobs, options);
-  const workerId = await jobs.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 25, expireInSeconds: 60 }, (job) =>
-    delivery.deliver(job.data),
-  );
+  // Two workers of 50: a batch waiting on a slow receiver (up to the 15 s time-out) leaves the other fetching.
+  const workerIds: string[] = [];
+  for (let i = 0; i < DELIVERY_WORKERS; i++) {
+    workerIds.push(
+      await jobs.workBatch<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: DELIVERY_BATCH, expireInSeconds: 60 }, (batch) =>
+        delivery.deliverBatch(batch.map((job) => job.data)),
+      ),
+    );
+  }
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -240,7 +296,7 @@ export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue,
       .relay()
       .then((queued) => {
         // New jobs (due now or later): the worker fetches at once rather than at its next poll.
-        if (queued > 0) jobs.wake(workerId);
+        if (queued > 0) for (const id of workerIds) jobs.wake(id);
       })
       .catch((error: unknown) => options.log?.error({ err: error }, 'webhook relay failed'))
       .finally(() => {
