@@ -1,13 +1,33 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * `/flow` is the hosted end-user flow (flow.html, docs/adr/0026) in `vite` and `vite preview` as
+ * on the server, so the console's Tryout and Preview frames open the same address everywhere.
+ */
+const hostedFlowPath: Plugin = {
+  name: 'veriflow-hosted-flow-path',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/flow(\?|$)/.test(req.url)) req.url = req.url.replace(/^\/flow/, '/flow.html');
+      next();
+    });
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/flow(\?|$)/.test(req.url)) req.url = req.url.replace(/^\/flow/, '/flow.html');
+      next();
+    });
+  },
+};
 const apiTarget = process.env.VERIFLOW_API_URL ?? 'http://127.0.0.1:4000';
 
 /**
@@ -42,7 +62,7 @@ const storiesProject = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), hostedFlowPath],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
@@ -50,6 +70,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist/demo' : 'dist/console',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Two pages: the console and the hosted end-user flow (`/flow`, docs/adr/0026), each its own small entry.
+    rollupOptions: { input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html') } },
   },
   // Pre-bundled up front: discovering it during the first story run makes Vite reload the test page.
   optimizeDeps: { include: ['@xyflow/react'] },

@@ -7,6 +7,7 @@ import { apiThroughput } from './apiThroughput.ts';
 import { conditionEvaluation } from './conditionEvaluation.ts';
 import { transactionThroughput } from './transactionThroughput.ts';
 import { workflowCanvas } from './workflowCanvas.ts';
+import { hostedFlowBundle } from './hostedFlowBundle.ts';
 import { webhookDelivery } from './webhookDelivery.ts';
 
 export interface BenchResult {
@@ -23,6 +24,7 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   conditionEvaluation,
   transactionThroughput,
   workflowCanvas,
+  hostedFlowBundle,
   webhookDelivery,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */

@@ -619,6 +619,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hosted/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a document or selfie the end user gives in the hosted flow
+         * @description multipart/form-data with one file in the field `file`: png, jpeg, jpg or pdf (the
+         *     content must match its type), at most 5 MB; anything else answers 400 and nothing is
+         *     stored. The answer's `value` is what to send for the document or selfie input.
+         *     With a QuickLink's token, or a session with `create:document`.
+         */
+        post: operations["uploadHostedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hosted/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the hosted end-user flow needs to start (workflow, inputs, theme, link settings)
+         * @description With a QuickLink's token (`Authorization: Bearer vfql_…`, the `webt` of the link's URL
+         *     without its "Token " prefix) the workflow is the link's (`workflowId`, when given, must
+         *     be it, else 403) and the call counts the link as opened. With a session and the
+         *     organisation header (Tryout, Preview) `workflowId` is required, the caller needs
+         *     `read:workflows`, and `showResponseOutput` is true.
+         *
+         *     The token is refused with 401 when it is unknown or its link was deleted ('This link is
+         *     no longer valid') or expired ('This link has expired'), 403 when the link is disabled
+         *     ('The QuickLink is disabled'). A link whose limit is reached still answers (with
+         *     `transactionsRemaining` 0), so its transactions can be resumed; starting one answers 422.
+         */
+        get: operations["getHostedSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hosted/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a transaction of the hosted flow's workflow, or resumes an AWAITING one
+         * @description `{ inputData }` (with a session also `workflowId`) starts a transaction of the workflow's
+         *     latest published version; `{ transactionId, inputData }` resumes an AWAITING transaction
+         *     with the awaited values (`inputData` `{}` polls it).
+         *
+         *     With a QuickLink's token the workflow is the link's (another `workflowId` answers 403),
+         *     the start counts against the link's limit atomically (422 'Transaction limit reached'
+         *     once it is used up; a disabled link 403, an expired or deleted one 401), and only the
+         *     link's own transactions can be resumed (404 otherwise). With a session the caller needs
+         *     `create:transactions`.
+         *
+         *     Refusals record nothing (the same as `POST /transactions`).
+         */
+        post: operations["runHostedTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hosted/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The state of a hosted-flow transaction (polls a PROCESSING one on)
+         * @description With a QuickLink's token only the link's own transactions are found (404 otherwise);
+         *     with a session the caller needs `read:transactions`.
+         */
+        get: operations["getHostedTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/input": {
         parameters: {
             query?: never;
@@ -1810,8 +1915,9 @@ export interface paths {
          * Create a QuickLink to a workflow's hosted flow
          * @description Needs `create:workflows`. The workflow must be one of the organisation's (else 422). The
          *     answer's `url` opens the hosted flow; its base64 `options` payload names the workflow,
-         *     the QuickLink and the organisation and carries no secret: the hosted flow fetches its
-         *     SDK token when it runs.
+         *     the QuickLink and the organisation, and its `webt` token: the link is a capability
+         *     link, scoped to the QuickLink (ADR 0025). `expiresAt`, when given, must be in the future
+         *     (else 400).
          */
         post: operations["createQuickLink"];
         delete?: never;
@@ -1842,9 +1948,10 @@ export interface paths {
         /**
          * Change a QuickLink (the console sends the whole row with isEnabled flipped)
          * @description Needs `update:workflows`. Read-only fields of the row (id, workflowName, url,
-         *     transactionCount, createdAt, updatedAt) may be sent and are ignored. Enabling a QuickLink
-         *     whose transactionCount has reached its transactionLimit answers 422 'Transaction limit
-         *     reached'.
+         *     transactionCount, the counts, createdAt, updatedAt) may be sent and are ignored. Enabling
+         *     a QuickLink whose transactionCount has reached its transactionLimit answers 422
+         *     'Transaction limit reached'. A changed `expiresAt` must be in the future (else 400);
+         *     null removes the expiry.
          */
         patch: operations["updateQuickLink"];
         trace?: never;
@@ -1893,7 +2000,7 @@ export interface components {
              * @description Why the session (or, on the transaction endpoints, the API key) was refused.
              * @enum {string}
              */
-            errorCode: "session_missing" | "session_expired" | "session_invalid" | "api_key_malformed" | "api_key_unknown" | "api_key_inactive" | "api_key_wrong_environment" | "impersonation_invalid" | "impersonation_expired" | "impersonation_used";
+            errorCode: "session_missing" | "session_expired" | "session_invalid" | "api_key_malformed" | "api_key_unknown" | "api_key_inactive" | "api_key_wrong_environment" | "hosted_token_malformed" | "hosted_token_unknown" | "hosted_token_expired" | "impersonation_invalid" | "impersonation_expired" | "impersonation_used";
         };
         Health: {
             /** @enum {string} */
@@ -2678,6 +2785,55 @@ export interface components {
             /** @description Rows (queries) in the file. */
             count: number;
         };
+        HostedSession: {
+            workflowId: components["schemas"]["WorkflowId"];
+            workflowName: string;
+            /** @description The QuickLink the token belongs to; null with a session. */
+            quicklinkId: string | null;
+            /** @description Whether the flow may show the decision (always true with a session). */
+            showResponseOutput: boolean;
+            /** @description Where the flow sends the end user when the transaction completes (with `transactionId` added). */
+            redirectionUrl: string | null;
+            /** @description Starts the link still allows (0 once its limit is reached); null with a session. */
+            transactionsRemaining: number | null;
+            theme: components["schemas"]["HostedConfig"];
+            inputDetails: components["schemas"]["InputDetails"];
+        };
+        HostedDocument: {
+            /** @description The stored document's id. */
+            documentId: string;
+            /**
+             * @description The value to send for the document or selfie input: the document's address on this
+             *     server (`/api/<environment>/documents/{documentId}/content`), which image inputs accept
+             *     (a bare id is not an image reference).
+             */
+            value: string;
+        };
+        /** @description Start (`inputData`, and `workflowId` with a session) or resume (`transactionId` and `inputData`). */
+        HostedTransactionRequest: {
+            workflowId?: components["schemas"]["WorkflowId"];
+            inputData: components["schemas"]["TransactionData"];
+        } | {
+            transactionId: components["schemas"]["TransactionId"];
+            inputData: components["schemas"]["TransactionData"];
+        };
+        /**
+         * @description PROCESSING (poll again), AWAITING (ask for `awaitingKeys` and resume), COMPLETED (a
+         *     decision was reached) or ERROR (the run failed).
+         * @enum {string}
+         */
+        HostedTransactionStatus: "PROCESSING" | "AWAITING" | "COMPLETED" | "ERROR";
+        HostedTransaction: {
+            transactionId: components["schemas"]["TransactionId"];
+            status: components["schemas"]["HostedTransactionStatus"];
+            awaitingKeys: string[];
+            /** @description The transaction's outcome; null unless the link shows the response output (always shown with a session). */
+            outcome: components["schemas"]["TransactionOutcome"] | null;
+            /** @description The link's redirectionUrl with `transactionId` added, once COMPLETED; else null. */
+            redirectUrl: string | null;
+            /** @description What to tell the end user when the run ended in ERROR; else null. */
+            message: string | null;
+        };
         ListRecordId: string;
         /** @enum {string} */
         BlocklistType: "blocklist" | "allowlist";
@@ -3331,14 +3487,34 @@ export interface components {
             showResponseOutput: boolean;
             /**
              * Format: uri
-             * @description The hosted flow's address; its `options` query parameter is base64 JSON of
-             *     workflowId, type INIT_DATA, env production, baseUrl, quicklinkId and orgId (no token).
+             * @description The hosted flow's address, a capability link: its `options` query parameter is
+             *     base64 JSON of workflowId, type INIT_DATA, env production, baseUrl, quicklinkId,
+             *     orgId and `webt` ("Token vfql_…", the link's own access token; the hosted flow sends
+             *     it as `Authorization: Bearer vfql_…` to the /hosted operations only; ADR 0025).
              */
             url: string;
+            expiresAt: components["schemas"]["QuickLinkExpiresAt"];
+            /** @description How many times the hosted flow was opened through the link (GET /hosted/session). */
+            openedCount: number;
+            /** @description Transactions started through the link (the same as transactionCount). */
+            startedCount: number;
+            /** @description Transactions of the link that reached a decision (ACCEPTED, REJECTED, MANUAL_REVIEW) or ended in ERROR. */
+            completedCount: number;
+            outcomeCounts: components["schemas"]["QuickLinkOutcomeCounts"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * Format: date-time
+         * @description When the link stops working (its token then refuses every call), or null for never. On
+         *     create it must be in the future; on update a changed value must be in the future.
+         */
+        QuickLinkExpiresAt: string | null;
+        /** @description Transactions of the link by their current outcome (only outcomes with at least one). */
+        QuickLinkOutcomeCounts: {
+            [key: string]: number;
         };
         QuickLinkList: {
             data: components["schemas"]["QuickLink"][];
@@ -3353,6 +3529,7 @@ export interface components {
             isEnabled: boolean;
             /** @default false */
             showResponseOutput: boolean;
+            expiresAt?: components["schemas"]["QuickLinkExpiresAt"];
         };
         /** @description The QuickLink row; the read-only fields are accepted and ignored. */
         QuickLinkUpdateRequest: {
@@ -3362,12 +3539,19 @@ export interface components {
             transactionLimit?: components["schemas"]["QuickLinkTransactionLimit"];
             isEnabled?: boolean;
             showResponseOutput?: boolean;
+            expiresAt?: components["schemas"]["QuickLinkExpiresAt"];
             id?: string;
             workflowName?: string;
             transactionCount?: number;
             url?: string;
             createdAt?: string;
             updatedAt?: string;
+            openedCount?: number;
+            startedCount?: number;
+            completedCount?: number;
+            outcomeCounts?: {
+                [key: string]: number;
+            };
         };
         /**
          * @description ACCEPTED, REJECTED and MANUAL_REVIEW are decisions; AWAITING waits for values (resume with
@@ -4752,6 +4936,124 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    uploadHostedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHostedSession: {
+        parameters: {
+            query?: {
+                workflowId?: components["schemas"]["WorkflowId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted flow's session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runHostedTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction after this call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHostedTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInputAttributes: {

@@ -18,6 +18,7 @@ import { pageBrandRoutes } from './pages/brand';
 import { seedDemo } from './seed';
 import { registerIdentity } from './identity';
 import { staticConsole } from './console/staticConsole';
+import { hostedFlowPage } from './console/hostedFlowPage';
 import { startJobQueue } from './jobs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
 import { startWebhookDelivery, type DeliveryOptions } from './webhooks';
@@ -81,6 +82,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
+  await app.register(hostedFlowPage, { consoleDir: config.consoleDir });
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
     { prefix: '/', dir: config.consoleDir },

@@ -17,7 +17,7 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   dashboard: 'notBuilt',
   settings: 'notBuilt',
   billing: 'notBuilt',
-  quicklinks: 'notBuilt',
+  quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks'); return <QuickLinksPage />; } },
   webhooks: 'notBuilt',
   webhookDetail: 'notBuilt',
   faqs: 'notBuilt',

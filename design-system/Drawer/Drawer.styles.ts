@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
 
-export type DrawerSize = 'sm' | 'md' | 'lg';
+export type DrawerSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -43,6 +43,7 @@ const widths = {
   sm: css`width: ${({ theme }) => theme.sizes.modalSm};`,
   md: css`width: ${({ theme }) => theme.sizes.modalMd};`,
   lg: css`width: ${({ theme }) => theme.sizes.modalLg};`,
+  xl: css`width: ${({ theme }) => theme.sizes.drawerXl};`,
 };
 
 export const StyledDrawer = styled(AriaModal)<{ $size: DrawerSize }>`

@@ -46,6 +46,7 @@ import {
   Moon,
   Pencil,
   Plus,
+  QrCode,
   RefreshCw,
   Rocket,
   ScrollText,
@@ -126,6 +127,7 @@ export const icons = {
   eye: Eye,
   eyeOff: EyeOff,
   helpCircle: CircleQuestionMark,
+  qrCode: QrCode,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { quickLinkUrls } from '~/fixtures/display';
 import { clipboardWrites, expectCopyToast, stubClipboard } from '../CopyButton/CopyButton.testing';
 import { Stack } from '../storybook/Stack';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** A long link shows its first 37 characters and '...'; copy takes the whole link. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'QR code for the QuickLink' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'QR code for the QuickLink' })).toBeVisible();
     const shown = canvas.getByText('https://hosted.veriflow.example/flow?...');
     await expect(shown).toHaveAttribute('title', quickLinkUrls.long);
     await userEvent.tab();
@@ -33,6 +33,7 @@ export const Playground: Story = {
 export const ShortLink: Story = {
   args: { value: quickLinkUrls.short },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'QR code for the QuickLink' })).toBeVisible();
     await expect(canvas.getByText(quickLinkUrls.short)).toBeVisible();
   },
 };
@@ -46,7 +47,7 @@ export const Sizes: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('img', { name: 'QR code for the QuickLink' })).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: 'QR code for the QuickLink' })).toHaveLength(3));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

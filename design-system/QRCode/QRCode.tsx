@@ -1,8 +1,11 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { CopyButton } from '../CopyButton';
 import { fixedColors } from '../theme/scales';
 import { fitsInQrCode, limitUrl, trimUrl } from './qrUrl';
 import { QRCodeRoot, QRTile, QRTooLong, QRUrlRow, QRUrlText, type QRCodeSize } from './QRCode.styles';
+
+/** The QR encoder loads with the first code drawn, not with every page that imports the design system. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export interface QRCodeProps {
   /** The URL (or text) the code holds. */
@@ -37,16 +40,18 @@ export function QRCode({
     <QRCodeRoot>
       <QRTile $size={size} $blank={!fits}>
         {fits ? (
-          <QRCodeSVG
-            value={value}
-            size={256}
-            marginSize={0}
-            level="L"
-            fgColor={fixedColors.qrForeground}
-            bgColor={fixedColors.qrBackground}
-            role="img"
-            aria-label={label}
-          />
+          <Suspense fallback={null}>
+            <QRCodeSVG
+              value={value}
+              size={256}
+              marginSize={0}
+              level="L"
+              fgColor={fixedColors.qrForeground}
+              bgColor={fixedColors.qrBackground}
+              role="img"
+              aria-label={label}
+            />
+          </Suspense>
         ) : (
           <QRTooLong role="alert">{tooLongText}</QRTooLong>
         )}

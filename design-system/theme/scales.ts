@@ -101,6 +101,8 @@ export const sizes = {
   modalSm: '400px',
   modalMd: '560px',
   modalLg: '760px',
+  /** The widest drawer: a tool beside its result (the editor's Tryout); capped by the viewport. */
+  drawerXl: '1280px',
   toastWidth: '360px',
   cardMinColumn: '20rem',
   contentMaxWidth: '1200px',

@@ -61,7 +61,6 @@ describe('routeAccess', () => {
       '/home',
       '/dashboard',
       '/settings',
-      '/quicklinks',
       '/faqs',
       '/gen-ai-chatbot',
       '/reports/device',
@@ -118,6 +117,14 @@ describe('routeAccess', () => {
 
   it.each(['/nope', '/Home', '/workflow', '/report'])('any other path (%s) is not found', (path) => {
     expect(access(path)).toBe('not-found');
+  });
+
+  describe('/quicklinks', () => {
+    it('needs read:workflows, as its list does on the server, whatever the flags say', () => {
+      expect(access('/quicklinks', createPermissionSet(['read:workflows']))).toBe('allowed');
+      expect(access('/quicklinks', nobody)).toBe('no-access');
+      expect(access('/quicklinks', createPermissionSet(['read:workflows']), flagsWithout('workflows'))).toBe('allowed');
+    });
   });
 
   describe('/workflows', () => {

@@ -46,7 +46,8 @@ export const routeTable = {
   dashboard: { path: '/dashboard', guard: always, title: 'Dashboard' },
   settings: { path: '/settings', guard: always, title: 'Settings' },
   billing: { path: '/settings/billing', guard: always, title: 'Billing' },
-  quicklinks: { path: '/quicklinks', guard: always, title: 'QuickLinks' },
+  /** Document 3 says 'always available'; the list needs read:workflows on the server (ADR 0022). */
+  quicklinks: { path: '/quicklinks', guard: guarded(undefined, { kind: 'action', action: 'read', resource: 'workflows' }), title: 'QuickLinks' },
   webhooks: { path: '/webhooks', guard: webhooksGuard, title: 'Webhooks' },
   webhookDetail: { path: '/webhooks/:webhookId', guard: webhooksGuard, title: 'Webhooks' },
   faqs: { path: '/faqs', guard: always, title: 'FAQs' },

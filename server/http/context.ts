@@ -55,3 +55,24 @@ export interface ApiCallerContext extends RequestContext {
   environment: Environment;
   apiKey?: ApiKeyCaller;
 }
+
+/** The QuickLink a hosted-flow call was made through (its token), as the guard found it (ADR 0025). */
+export interface HostedLink {
+  id: string;
+  workflowId: string;
+  showResponseOutput: boolean;
+  redirectionUrl: string | null;
+  transactionLimit: number;
+  transactionCount: number;
+}
+
+/**
+ * A call to a /hosted operation with a QuickLink's token: the organisation and environment are the
+ * link's, and the call may act only within the link's scope.
+ */
+export interface HostedLinkContext extends RequestContext {
+  user: null;
+  orgId: string;
+  environment: Environment;
+  hostedLink: HostedLink;
+}

@@ -23,6 +23,8 @@ export interface OperationSecurity {
   organization: boolean;
   /** An API key of the environment (`Authorization: Bearer`). */
   apiKey: boolean;
+  /** A QuickLink's access token (`Authorization: Bearer vfql_…`; the /hosted operations, ADR 0025). */
+  hostedToken: boolean;
 }
 
 export interface ContractOperation {
@@ -104,6 +106,7 @@ function securityOf(requirements: unknown): OperationSecurity {
     session: some('session'),
     organization: some('organization'),
     apiKey: some('apiKey'),
+    hostedToken: some('hostedToken'),
   };
 }
 

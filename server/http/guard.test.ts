@@ -13,9 +13,9 @@ import { registerRoutes } from './registerRoutes';
 import type { Access, RouteSpec } from './route';
 
 const accepting = Object.assign(() => true, { errors: null });
-const SESSION: OperationSecurity = { anonymous: false, session: true, organization: false, apiKey: false };
+const SESSION: OperationSecurity = { anonymous: false, session: true, organization: false, apiKey: false, hostedToken: false };
 const MEMBER: OperationSecurity = { ...SESSION, organization: true };
-const PUBLIC: OperationSecurity = { anonymous: true, session: false, organization: false, apiKey: false };
+const PUBLIC: OperationSecurity = { anonymous: true, session: false, organization: false, apiKey: false, hostedToken: false };
 
 /** A contract operation of its own, at `/<operationId>`, taking no input and answering anything. */
 function operation(operationId: string, security: OperationSecurity): ContractOperation {
@@ -79,6 +79,12 @@ describe('a route declares its guard, and registration refuses one that does not
     expect(() => declaredGuard(whoami('readThings', 'read:workflows'), operation('readThings', SESSION))).toThrow(/admits any signed-in user/);
     expect(() => declaredGuard({ ...whoami('readThings', 'read:workflows'), apiKey: true }, operation('readThings', MEMBER))).toThrow(
       "Route readThings accepts API keys, but its operation in contract/openapi.yaml refuses them",
+    );
+    expect(() => declaredGuard({ ...whoami('readThings', 'read:workflows'), hostedToken: true }, operation('readThings', MEMBER))).toThrow(
+      "Route readThings accepts QuickLink tokens, but its operation in contract/openapi.yaml refuses them",
+    );
+    expect(() => declaredGuard(whoami('readThings', 'read:workflows'), operation('readThings', { ...MEMBER, hostedToken: true }))).toThrow(
+      "Route readThings refuses QuickLink tokens, but its operation in contract/openapi.yaml accepts them",
     );
   });
 

@@ -6,6 +6,7 @@ import { allowedWhileImpersonating } from '../auth/impersonation';
 import { assertSameOrigin } from '../auth/sameOrigin';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { apiKeyContext } from './apiKeyAuth';
+import { hostedLinkContext } from './hostedTokenAuth';
 import type { ContractOperation } from './contract';
 import type { Environment, RequestContext } from './context';
 import { forbidden } from './errors';
@@ -19,6 +20,8 @@ export interface RouteGuard {
   access: Access;
   /** Also accepts an API key of the environment, which names the organisation instead of a session. */
   apiKey: boolean;
+  /** Also accepts a QuickLink's access token (the /hosted operations, ADR 0025), which names the link and its organisation. */
+  hostedToken: boolean;
   /** The environment the route is mounted in; null for routes served once under /api. */
   environment: Environment | null;
 }
@@ -57,7 +60,7 @@ function isAccess(value: unknown): value is Access {
  * declares none, names an unknown permission, or admits other callers than its contract operation's
  * `security` does.
  */
-export function declaredGuard(spec: Pick<RouteSpec, 'operationId' | 'access' | 'apiKey'>, op: ContractOperation): Omit<RouteGuard, 'environment'> {
+export function declaredGuard(spec: Pick<RouteSpec, 'operationId' | 'access' | 'apiKey' | 'hostedToken'>, op: ContractOperation): Omit<RouteGuard, 'environment'> {
   const { operationId } = spec;
   const access: unknown = spec.access;
   if (access === undefined || access === null) throw new Error(`Route ${operationId} declares no guard: give it access public, user, member or a permission`);
@@ -72,8 +75,13 @@ export function declaredGuard(spec: Pick<RouteSpec, 'operationId' | 'access' | '
   if (apiKey !== security.apiKey) {
     throw new Error(`Route ${operationId} ${apiKey ? 'accepts' : 'refuses'} API keys, but its operation in contract/openapi.yaml ${security.apiKey ? 'accepts' : 'refuses'} them`);
   }
+  const hostedToken = spec.hostedToken === true;
+  if (hostedToken !== security.hostedToken) {
+    throw new Error(`Route ${operationId} ${hostedToken ? 'accepts' : 'refuses'} QuickLink tokens, but its operation in contract/openapi.yaml ${security.hostedToken ? 'accepts' : 'refuses'} them`);
+  }
+  if (hostedToken && apiKey) throw new Error(`Route ${operationId} cannot accept both API keys and QuickLink tokens`);
   if (declared === 'member' && op.outsideEnvironments) throw new Error(`Route ${operationId} needs an organisation but is served outside the environments`);
-  return { operationId, access, apiKey };
+  return { operationId, access, apiKey, hostedToken };
 }
 
 /** Who calls a guarded route: an API key's organisation, the public, a signed-in user, or a member holding the permission. */
@@ -84,6 +92,8 @@ async function callerOf(guard: RouteGuard, request: FastifyRequest, options: Gua
   if (request.cookies[sessionCookie]) assertSameOrigin(request, options.publicUrl);
   const keyCaller = guard.apiKey && guard.environment ? await apiKeyContext(db, request, guard.environment) : null;
   if (keyCaller) return keyCaller;
+  const linkCaller = guard.hostedToken && guard.environment ? await hostedLinkContext(db, request, guard.environment) : null;
+  if (linkCaller) return linkCaller;
   if (guard.access === 'public') return base;
   const user = await signedInUser(db, request, guard.operationId, sessionCookie);
   if (user.impersonatedOrgId && !allowedWhileImpersonating(guard.operationId)) {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { operations } from '~/contract';
 import type { Permission } from '../auth/roles';
-import type { ApiCallerContext, OrgContext, RequestContext, SignedInContext } from './context';
+import type { ApiCallerContext, HostedLinkContext, OrgContext, RequestContext, SignedInContext } from './context';
 
 export type OperationId = keyof operations;
 type Op<O extends OperationId> = operations[O];
@@ -24,7 +24,9 @@ export type Answer<O extends OperationId> = {
  */
 export type Access = 'public' | 'user' | 'member' | Permission;
 
-type ContextFor<A extends Access, K extends boolean = false> = K extends true
+type ContextFor<A extends Access, K extends boolean = false, H extends boolean = false> = H extends true
+  ? OrgContext | HostedLinkContext
+  : K extends true
   ? ApiCallerContext
   : A extends 'public'
     ? RequestContext
@@ -32,15 +34,15 @@ type ContextFor<A extends Access, K extends boolean = false> = K extends true
       ? SignedInContext
       : OrgContext;
 
-export interface Input<O extends OperationId, A extends Access, K extends boolean = false> {
+export interface Input<O extends OperationId, A extends Access, K extends boolean = false, H extends boolean = false> {
   params: Params<O>;
   query: Query<O>;
   body: Body<O>;
-  ctx: ContextFor<A, K>;
+  ctx: ContextFor<A, K, H>;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<O extends OperationId = OperationId, A extends Access = Access, K extends boolean = boolean> {
+export interface RouteSpec<O extends OperationId = OperationId, A extends Access = Access, K extends boolean = boolean, H extends boolean = boolean> {
   operationId: O;
   access: A;
   /**
@@ -49,13 +51,19 @@ export interface RouteSpec<O extends OperationId = OperationId, A extends Access
    * `ApiCallerContext`.
    */
   apiKey?: K;
+  /**
+   * Also accept a QuickLink's access token (`Authorization: Bearer vfql_…`), scoped to its link
+   * (the /hosted operations only, ADR 0025). The handler then gets an `OrgContext` (a session) or
+   * a `HostedLinkContext` (a token; `'hostedLink' in ctx`).
+   */
+  hostedToken?: H;
   /** Largest request body in bytes, when smaller than the server's (answers 413 beyond it). */
   bodyLimit?: number;
   /** Answers with a declared status and body, or `reply` when it wrote the answer itself (files, redirects). */
-  handler(input: Input<O, A, K>): Promise<Answer<O> | FastifyReply>;
+  handler(input: Input<O, A, K, H>): Promise<Answer<O> | FastifyReply>;
 }
 
 /** Declares a route of the contract; the types of its input and answers come from the operation. */
-export function route<O extends OperationId, A extends Access, K extends boolean = false>(spec: RouteSpec<O, A, K>): RouteSpec {
+export function route<O extends OperationId, A extends Access, K extends boolean = false, H extends boolean = false>(spec: RouteSpec<O, A, K, H>): RouteSpec {
   return spec as unknown as RouteSpec;
 }

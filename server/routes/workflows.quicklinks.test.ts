@@ -74,7 +74,7 @@ describeEachDatabase('hosted config', (server) => {
 });
 
 describeEachDatabase('quicklinks', (server) => {
-  it('creates a link whose url opens the hosted flow with the options payload and no secret', async () => {
+  it('creates a link whose url opens the hosted flow with the options payload and the link token as webt', async () => {
     const member = await server().signIn({ role: 'member' });
     const workflowId = await workflow(member, 'Onboarding');
     const res = await member.post('/workflows/quicklink', link(workflowId, { redirectionUrl: 'https://acme.example/done', showResponseOutput: true }));
@@ -91,8 +91,16 @@ describeEachDatabase('quicklinks', (server) => {
       showResponseOutput: true,
     });
     const options = quickLinkOptions(res.body.url);
-    expect(options).toEqual({ workflowId, type: 'INIT_DATA', env: 'production', baseUrl: expect.stringMatching(/\/api\/sandbox$/), quicklinkId: res.body.id, orgId: member.orgId });
-    expect(res.body.url).not.toMatch(/token/i);
+    expect(options).toEqual({
+      workflowId,
+      type: 'INIT_DATA',
+      env: 'production',
+      baseUrl: expect.stringMatching(/\/api\/sandbox$/),
+      quicklinkId: res.body.id,
+      webt: expect.stringMatching(/^Token vfql_[A-Za-z0-9_-]{43}$/),
+      orgId: member.orgId,
+    });
+    expect(res.body).toMatchObject({ expiresAt: null, openedCount: 0, startedCount: 0, completedCount: 0, outcomeCounts: {} });
     const minimal = await member.post('/workflows/quicklink', { name: 'Defaults', workflowId, transactionLimit: 1, redirectionUrl: '' });
     expect(minimal.body).toMatchObject({ redirectionUrl: null, isEnabled: true, showResponseOutput: false });
   });

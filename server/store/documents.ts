@@ -78,3 +78,47 @@ export const DOCUMENT_COLUMNS = ['id', 'organization_id', 'environment', 'type',
 export function findDocument(db: Kysely<Database>, orgId: string, environment: Environment, id: string) {
   return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', '=', id).where('organization_id', '=', orgId).where('environment', '=', environment).executeTakeFirst();
 }
+
+/** The kinds of file the hosted flow takes for document and selfie inputs. */
+const HOSTED_KINDS = new Set<keyof typeof CONTENT_TYPES>(['png', 'jpeg', 'pdf']);
+
+/**
+ * Checks a file the end user gave in the hosted flow: an image (png, jpeg) or a pdf, by its
+ * content (a camera capture may carry no usable name), whose declared type, when it names one of
+ * these, agrees.
+ */
+export function checkHostedFile(file: { mimetype: string; bytes: Uint8Array }): { ok: true; kind: 'png' | 'jpeg' | 'pdf'; contentType: string } | { ok: false; message: string; description: string } {
+  const allowed = 'Upload a photo (png or jpeg) or a pdf of at most 5 MB.';
+  if (file.bytes.length === 0) return { ok: false, message: 'The file is empty', description: allowed };
+  const sniffed = sniffDocument(file.bytes);
+  if (!sniffed || !HOSTED_KINDS.has(sniffed)) return { ok: false, message: 'Invalid file format', description: allowed };
+  const declared = Object.entries(CONTENT_TYPES).find(([, type]) => type === file.mimetype.toLowerCase())?.[0];
+  if (declared && declared !== sniffed) return { ok: false, message: `The file's content is not ${declared === 'jpeg' ? 'a jpeg image' : `a ${declared} file`}`, description: allowed };
+  const kind = sniffed as 'png' | 'jpeg' | 'pdf';
+  return { ok: true, kind, contentType: CONTENT_TYPES[kind] };
+}
+
+/** Stores an uploaded file as a document of the environment, in one write; answers its id. */
+export async function insertUploadedDocument(
+  db: Kysely<Database>,
+  values: { id: string; orgId: string; environment: Environment; type: string; name: string; extension: Extension; contentType: string; bytes: Buffer; createdBy: string },
+): Promise<string> {
+  const row = await db
+    .insertInto('documents')
+    .values({
+      id: values.id,
+      organization_id: values.orgId,
+      environment: values.environment,
+      type: values.type,
+      name: values.name,
+      extension: values.extension,
+      tag: null,
+      created_by: values.createdBy,
+      content: values.bytes,
+      content_type: values.contentType,
+      size: values.bytes.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

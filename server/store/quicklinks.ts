@@ -3,11 +3,21 @@ import type { Database } from '../db/schema';
 import { likePattern } from '../workflows/listQuery';
 import { newId } from '../db/ids';
 import { inTransaction } from '../db/transactions';
+import { randomBytes } from 'node:crypto';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';
 
 export const TRANSACTION_LIMIT_REACHED = 'Transaction limit reached';
+export const QUICKLINK_DISABLED = 'The QuickLink is disabled';
+export const QUICKLINK_EXPIRED = 'This link has expired';
+export const QUICKLINK_INVALID = 'This link is no longer valid';
+
+/** Prefix of a QuickLink's access token. */
+export const QUICKLINK_TOKEN_PREFIX = 'vfql_';
+
+/** A new access token for a QuickLink (ADR 0025): the prefix and 32 random bytes, base64url. */
+export const newQuickLinkToken = () => `${QUICKLINK_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** A QuickLink row with its workflow's name; the address is built by the route (it knows the origin). */
 export interface QuickLinkRecord {
@@ -22,6 +32,10 @@ export interface QuickLinkRecord {
   transactionCount: number;
   isEnabled: boolean;
   showResponseOutput: boolean;
+  /** The link's access token (`vfql_…`): its URL's webt (ADR 0025). */
+  accessToken: string;
+  expiresAt: string | null;
+  openedCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +60,9 @@ const columns = [
   'q.transaction_count',
   'q.is_enabled',
   'q.show_response_output',
+  'q.access_token',
+  'q.expires_at',
+  'q.opened_count',
   'q.created_at',
   'q.updated_at',
 ] as const;
@@ -62,6 +79,9 @@ function toRecord(row: {
   transaction_count: number;
   is_enabled: boolean;
   show_response_output: boolean;
+  access_token: string;
+  expires_at: Date | null;
+  opened_count: number;
   created_at: Date;
   updated_at: Date;
 }): QuickLinkRecord {
@@ -77,6 +97,9 @@ function toRecord(row: {
     transactionCount: row.transaction_count,
     isEnabled: row.is_enabled,
     showResponseOutput: row.show_response_output,
+    accessToken: row.access_token,
+    expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    openedCount: row.opened_count,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -114,6 +137,7 @@ export interface NewQuickLink {
   transactionCount?: number;
   isEnabled: boolean;
   showResponseOutput: boolean;
+  expiresAt?: Date | null;
   createdAt?: Date;
 }
 
@@ -134,6 +158,8 @@ export async function insertQuickLink(db: Db, values: NewQuickLink): Promise<str
       transaction_count: values.transactionCount ?? 0,
       is_enabled: values.isEnabled,
       show_response_output: values.showResponseOutput,
+      access_token: newQuickLinkToken(),
+      expires_at: values.expiresAt ?? null,
       created_by: values.userId,
       created_at: at,
       updated_at: at,
@@ -149,6 +175,7 @@ export interface QuickLinkChanges {
   transactionLimit?: number;
   isEnabled?: boolean;
   showResponseOutput?: boolean;
+  expiresAt?: Date | null;
 }
 
 /**
@@ -189,6 +216,7 @@ export async function updateQuickLink(
         ...(changes.transactionLimit !== undefined ? { transaction_limit: changes.transactionLimit } : {}),
         ...(changes.isEnabled !== undefined ? { is_enabled: changes.isEnabled } : {}),
         ...(changes.showResponseOutput !== undefined ? { show_response_output: changes.showResponseOutput } : {}),
+        ...(changes.expiresAt !== undefined ? { expires_at: changes.expiresAt } : {}),
         updated_at: new Date(),
       })
       .where('organization_id', '=', orgId)
@@ -210,7 +238,7 @@ export async function deleteQuickLink(db: Db, orgId: string, environment: Enviro
 
 export type QuickLinkCount =
   | { counted: true; transactionCount: number; transactionLimit: number; remaining: number; workflowId: string; limitReached: boolean }
-  | { counted: false; reason: 'not_found' | 'disabled' | 'limit_reached' };
+  | { counted: false; reason: 'not_found' | 'disabled' | 'expired' | 'limit_reached' };
 
 /**
  * Counts one transaction against a QuickLink, for the engine to call before it runs a transaction
@@ -220,7 +248,7 @@ export type QuickLinkCount =
  * `quicklink.limit_reached`). When nothing is counted the reason says why, and the transaction
  * must be refused.
  */
-export async function countQuickLinkTransaction(db: Db, link: { orgId: string; environment: Environment; quicklinkId: string }): Promise<QuickLinkCount> {
+export async function countQuickLinkTransaction(db: Db, link: { orgId: string; environment: Environment; quicklinkId: string }, now: Date = new Date()): Promise<QuickLinkCount> {
   const counted = await db
     .updateTable('quicklinks')
     .set((eb) => ({ transaction_count: eb('transaction_count', '+', 1) }))
@@ -228,6 +256,7 @@ export async function countQuickLinkTransaction(db: Db, link: { orgId: string; e
     .where('environment', '=', link.environment)
     .where('id', '=', link.quicklinkId)
     .where('is_enabled', '=', true)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .whereRef('transaction_count', '<', 'transaction_limit')
     .returning(['transaction_count', 'transaction_limit', 'workflow_id'])
     .executeTakeFirst();
@@ -243,12 +272,67 @@ export async function countQuickLinkTransaction(db: Db, link: { orgId: string; e
   }
   const row = await db
     .selectFrom('quicklinks')
-    .select(['is_enabled', 'transaction_count', 'transaction_limit'])
+    .select(['is_enabled', 'transaction_count', 'transaction_limit', 'expires_at'])
     .where('organization_id', '=', link.orgId)
     .where('environment', '=', link.environment)
     .where('id', '=', link.quicklinkId)
     .executeTakeFirst();
   if (!row) return { counted: false, reason: 'not_found' };
+  if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return { counted: false, reason: 'expired' };
   if (row.transaction_count >= row.transaction_limit) return { counted: false, reason: 'limit_reached' };
   return { counted: false, reason: 'disabled' };
+}
+
+/** The link an access token belongs to (any organisation and environment), or undefined when none has it (deleted, or never issued). */
+export async function findQuickLinkByToken(db: Db, token: string): Promise<QuickLinkRecord | undefined> {
+  const row = await db
+    .selectFrom('quicklinks as q')
+    .innerJoin('workflows as w', 'w.id', 'q.workflow_id')
+    .select(columns)
+    .where('q.access_token', '=', token)
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Counts one opening of the hosted flow through the link. */
+export async function countQuickLinkOpened(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('quicklinks')
+    .set((eb) => ({ opened_count: eb('opened_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Outcomes that end a transaction: the decisions and ERROR. */
+const COMPLETED_OUTCOMES = ['ACCEPTED', 'REJECTED', 'MANUAL_REVIEW', 'ERROR'];
+
+export interface QuickLinkOutcomes {
+  completedCount: number;
+  outcomeCounts: Record<string, number>;
+}
+
+/**
+ * The links' transactions by current outcome (from the transactions, which record their link), and
+ * how many are completed (decided or ended in ERROR). Links without transactions are absent.
+ */
+export async function quickLinkOutcomes(db: Db, orgId: string, environment: Environment, ids: readonly string[]): Promise<Map<string, QuickLinkOutcomes>> {
+  const result = new Map<string, QuickLinkOutcomes>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['quicklink_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('organization_id', '=', orgId)
+    .where('environment', '=', environment)
+    .where('quicklink_id', 'in', [...ids])
+    .groupBy(['quicklink_id', 'outcome'])
+    .execute();
+  for (const row of rows) {
+    if (!row.quicklink_id) continue;
+    const entry = result.get(row.quicklink_id) ?? { completedCount: 0, outcomeCounts: {} };
+    const count = Number(row.count);
+    entry.outcomeCounts[row.outcome] = count;
+    if (COMPLETED_OUTCOMES.includes(row.outcome)) entry.completedCount += count;
+    result.set(row.quicklink_id, entry);
+  }
+  return result;
 }

@@ -1,3 +1,5 @@
+import { hostedFlowUrl, type HostedFlowOptions } from '~/contract/hostedFlow/options';
+
 /** Path of the hosted end-user flow that a QuickLink opens. */
 export const HOSTED_FLOW_PATH = '/flow';
 
@@ -8,26 +10,29 @@ export interface QuickLinkUrlParts {
   workflowId: string;
   quicklinkId: string;
   orgId: string;
+  /** The link's access token (`vfql_…`); the options carry it as webt, "Token vfql_…". */
+  accessToken: string;
 }
 
 /**
  * The QuickLink's address (document 3 section 3): the hosted flow with an `options` query
  * parameter holding base64 JSON of workflowId, type INIT_DATA, env (always production, as the
- * specification says), baseUrl (the API base of the link's environment), quicklinkId and orgId.
- * No token: the hosted flow asks for an SDK token when it runs.
+ * specification says), baseUrl (the API base of the link's environment), quicklinkId, webt (the
+ * word Token and the link's access token) and orgId. The address is a capability link: whoever
+ * holds it may use the link, within its scope (ADR 0025).
  */
 export function quickLinkUrl(parts: QuickLinkUrlParts): string {
   const base = `${parts.origin}/api/${parts.environment === 'live' ? 'live' : 'sandbox'}`;
-  const options = {
+  const options: HostedFlowOptions = {
     workflowId: parts.workflowId,
     type: 'INIT_DATA',
     env: 'production',
     baseUrl: base,
     quicklinkId: parts.quicklinkId,
+    webt: `Token ${parts.accessToken}`,
     orgId: parts.orgId,
   };
-  const encoded = Buffer.from(JSON.stringify(options), 'utf8').toString('base64');
-  return `${parts.origin}${HOSTED_FLOW_PATH}?options=${encodeURIComponent(encoded)}`;
+  return `${parts.origin}${hostedFlowUrl(options, HOSTED_FLOW_PATH)}`;
 }
 
 /** Decodes the options payload of a QuickLink address (tests, and the hosted flow's server side). */

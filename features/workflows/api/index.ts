@@ -25,3 +25,5 @@ export {
 export { useWorkflowList, workflowListKey, fetchWorkflowList, type WorkflowList, type WorkflowSummary, type WorkflowListKey } from './workflowList';
 export { useTemplateList, templateListKey, fetchTemplateList, type TemplateList, type TemplateSummary, type TemplateListKey } from './templateList';
 export { deleteWorkflow } from './deleteWorkflow';
+export { useInputDetails, inputDetailsKey, fetchInputDetails, type InputDetails, type InputDetailsKey } from './inputDetails';
+export { useRunTransaction, type TransactionRunRequest, type TransactionRunResult } from './runTransaction';

@@ -78,7 +78,7 @@ function EditEditor({ workflowId }: { workflowId: string }) {
 function TemplateEditor({ templateId }: { templateId: string }) {
   const { data, error } = useTemplate(templateId);
   if (!data) return <EditorPending error={error} />;
-  return <WorkflowWorkspace key={data.templateId} flow={normalizeFlow(data.workflowObject)} name={data.name} workflowId={null} route="edit" useCase={data.useCase} isTemplate />;
+  return <WorkflowWorkspace key={data.templateId} flow={normalizeFlow(data.workflowObject)} name={data.name} workflowId={null} route="edit" useCase={data.useCase} isTemplate templateId={data.templateId} />;
 }
 
 export interface WorkflowEditorPageProps {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
@@ -20,6 +20,12 @@ import { useEditorWorkspace } from './useEditorWorkspace';
 import { usePublishing } from './usePublishing';
 import { AsyncToggle, NameError } from './WorkflowEditorPage.styles';
 
+// The Tryout, Integrate and Preview panels (and the snippet library) load when first opened.
+const TryoutPanel = lazy(() => import('./panels/TryoutPanel').then((module) => ({ default: module.TryoutPanel })));
+const IntegratePanel = lazy(() => import('./panels/IntegratePanel').then((module) => ({ default: module.IntegratePanel })));
+const PreviewPanel = lazy(() => import('./panels/PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
+const QuickLinkPanel = lazy(() => import('~/features/quicklinks').then((module) => ({ default: module.QuickLinkPanel })));
+
 export interface WorkflowWorkspaceProps {
   flow: Flow;
   name: string;
@@ -33,10 +39,12 @@ export interface WorkflowWorkspaceProps {
   onRestored?: () => void;
   /** The saved workflow's async execution flag (section 3.1; false for a new workflow). */
   isAsyncExecution?: boolean;
+  /** The template a template editor shows: its Tryout runs it by templateId. */
+  templateId?: string;
 }
 
 /** The workflow editor's workspace: the workflow header, the async switch, publishing and History. */
-export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false }: WorkflowWorkspaceProps) {
+export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, useCase, isTemplate = false, justPublished = false, onRestored, isAsyncExecution = false, templateId }: WorkflowWorkspaceProps) {
   const navigate = useNavigate();
   const permissions = usePermissions();
   const canCreate = permissions.can('create', 'workflows');
@@ -49,7 +57,10 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(justPublished);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [openPanel, setOpenPanel] = useState<'tryout' | 'integrate' | 'preview' | 'quicklink' | null>(null);
   const savedWorkflowId = route === 'edit' && !isTemplate ? state.workflowId : null;
+  // What Tryout runs: the template, or the published workflow (section 4.1: Tryout needs an id).
+  const tryoutTarget = isTemplate && templateId ? ({ kind: 'template', id: templateId } as const) : state.workflowId ? ({ kind: 'workflow', id: state.workflowId } as const) : null;
 
   const publishing = usePublishing({
     workflowId: state.workflowId,
@@ -85,10 +96,10 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
           publishing.clearNameError();
           dispatch({ type: 'rename', name: next });
         }}
-        onPreview={() => undefined}
-        onTryout={() => undefined}
-        onQuicklink={() => navigate(paths.quicklinks)}
-        onIntegrate={() => undefined}
+        onPreview={() => setOpenPanel('preview')}
+        onTryout={() => setOpenPanel('tryout')}
+        onQuicklink={() => setOpenPanel('quicklink')}
+        onIntegrate={() => setOpenPanel('integrate')}
         onHistory={savedWorkflowId ? () => setHistoryOpen(true) : undefined}
         onTakeAction={(nodeId) => {
           dispatch({ type: 'select', nodeId });
@@ -133,10 +144,24 @@ export function WorkflowWorkspace({ flow: loadedFlow, name, workflowId, route, u
         <PublishSuccessModal
           isOpen={successOpen}
           workflowId={state.workflowId}
-          onViewIntegration={() => setSuccessOpen(false)}
-          onTryout={() => setSuccessOpen(false)}
+          onViewIntegration={() => {
+            setSuccessOpen(false);
+            setOpenPanel('integrate');
+          }}
+          onTryout={() => {
+            setSuccessOpen(false);
+            setOpenPanel('tryout');
+          }}
           onClose={() => setSuccessOpen(false)}
         />
+      )}
+      {openPanel !== null && (
+        <Suspense fallback={null}>
+          {openPanel === 'tryout' && (tryoutTarget ? <TryoutPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} target={tryoutTarget} /> : null)}
+          {openPanel === 'integrate' && state.workflowId && <IntegratePanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
+          {openPanel === 'preview' && state.workflowId && <PreviewPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} />}
+          {openPanel === 'quicklink' && state.workflowId && <QuickLinkPanel isOpen onOpenChange={(open) => !open && setOpenPanel(null)} workflowId={state.workflowId} workflowName={state.name} />}
+        </Suspense>
       )}
       {savedWorkflowId && (
         <HistoryDrawer

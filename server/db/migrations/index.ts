@@ -10,6 +10,7 @@ import * as identity from './0008_identity';
 import * as capabilityRuns from './0010_capability_runs';
 import * as impersonation from './0011_impersonation';
 import * as transactionInputs from './0012_transaction_inputs';
+import * as quicklinkAccess from './0013_quicklink_access';
 import * as webhookDelivery from './0014_webhook_delivery';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0010_capability_runs': capabilityRuns,
   '0011_impersonation': impersonation,
   '0012_transaction_inputs': transactionInputs,
+  '0013_quicklink_access': quicklinkAccess,
   '0014_webhook_delivery': webhookDelivery,
 };

@@ -78,6 +78,10 @@ export interface QuickLinksTable {
   transaction_count: Generated<number>;
   is_enabled: Generated<boolean>;
   show_response_output: Generated<boolean>;
+  /** The link's access token (`vfql_…`, the webt of its URL; ADR 0025). */
+  access_token: string;
+  expires_at: Date | null;
+  opened_count: Generated<number>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

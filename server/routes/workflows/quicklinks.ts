@@ -8,6 +8,7 @@ import {
   findQuickLink,
   insertQuickLink,
   listQuickLinks,
+  quickLinkOutcomes,
   TRANSACTION_LIMIT_REACHED,
   updateQuickLink,
   type QuickLinkRecord,
@@ -15,9 +16,37 @@ import {
 import { quickLinkUrl } from '../../workflows/quickLinkUrl';
 import { requestOrigin, trimmedName } from './shared';
 
-function toQuickLink(ctx: OrgContext, record: QuickLinkRecord): components['schemas']['QuickLink'] {
-  const { orgId, environment, ...rest } = record;
-  return { ...rest, url: quickLinkUrl({ origin: requestOrigin(ctx), environment, workflowId: record.workflowId, quicklinkId: record.id, orgId }) };
+type QuickLink = components['schemas']['QuickLink'];
+
+/** The links as the API answers them: the address with its token, and the counts opened → started → completed → outcome. */
+async function toQuickLinks(ctx: OrgContext, records: QuickLinkRecord[]): Promise<QuickLink[]> {
+  const outcomes = await quickLinkOutcomes(ctx.db, ctx.orgId, ctx.environment, records.map((r) => r.id));
+  return records.map((record) => {
+    const { orgId, environment, accessToken, ...rest } = record;
+    const counted = outcomes.get(record.id);
+    return {
+      ...rest,
+      url: quickLinkUrl({ origin: requestOrigin(ctx), environment, workflowId: record.workflowId, quicklinkId: record.id, orgId, accessToken }),
+      startedCount: record.transactionCount,
+      completedCount: counted?.completedCount ?? 0,
+      outcomeCounts: counted?.outcomeCounts ?? {},
+    };
+  });
+}
+
+async function toQuickLink(ctx: OrgContext, record: QuickLinkRecord): Promise<QuickLink> {
+  const [link] = await toQuickLinks(ctx, [record]);
+  return link as QuickLink;
+}
+
+/** The expiry to store: null for none, undefined to keep (not given, or the same as `unchanged`); a date not in the future is refused. */
+function expiry(value: string | null | undefined, unchanged?: string | null): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw badRequest('body.expiresAt is not a date-time');
+  if (unchanged && new Date(unchanged).getTime() === at.getTime()) return undefined;
+  if (at.getTime() <= Date.now()) throw badRequest('The expiry date must be in the future', 'Give an expiresAt after now, or null for a link that does not expire.');
+  return at;
 }
 
 /** An http(s) address or null; '' means none. */
@@ -50,7 +79,7 @@ export const quickLinkRoutes = [
     access: 'read:workflows',
     async handler({ query, ctx }) {
       const { count, quicklinks } = await listQuickLinks(ctx.db, ctx.orgId, ctx.environment, { search: query.search, limit: query.limit ?? 10, offset: query.offset ?? 0 });
-      return { status: 200, body: { data: quicklinks.map((q) => toQuickLink(ctx, q)), count } };
+      return { status: 200, body: { data: await toQuickLinks(ctx, quicklinks), count } };
     },
   }),
   route({
@@ -59,6 +88,7 @@ export const quickLinkRoutes = [
     async handler({ body, ctx }) {
       const name = trimmedName('name', body.name, 3);
       const url = redirectionUrl(body.redirectionUrl) ?? null;
+      const expiresAt = expiry(body.expiresAt) ?? null;
       await requireWorkflow(ctx, body.workflowId);
       const id = await insertQuickLink(ctx.db, {
         orgId: ctx.orgId,
@@ -70,11 +100,12 @@ export const quickLinkRoutes = [
         transactionLimit: body.transactionLimit,
         isEnabled: body.isEnabled ?? true,
         showResponseOutput: body.showResponseOutput ?? false,
+        expiresAt,
       });
-      await ctx.audit('quicklink.created', { type: 'quicklink', id }, { workflowId: body.workflowId, transactionLimit: body.transactionLimit });
+      await ctx.audit('quicklink.created', { type: 'quicklink', id }, { workflowId: body.workflowId, transactionLimit: body.transactionLimit, expiresAt });
       const created = await findQuickLink(ctx.db, ctx.orgId, ctx.environment, id);
       if (!created) throw quickLinkNotFound(id);
-      return { status: 201, body: toQuickLink(ctx, created) };
+      return { status: 201, body: await toQuickLink(ctx, created) };
     },
   }),
   route({
@@ -85,6 +116,7 @@ export const quickLinkRoutes = [
       if (!existing) throw quickLinkNotFound(params.quicklinkId);
       const name = body.name === undefined ? undefined : trimmedName('name', body.name, 3);
       const url = redirectionUrl(body.redirectionUrl);
+      const expiresAt = expiry(body.expiresAt, existing.expiresAt);
       if (body.workflowId !== undefined && body.workflowId !== existing.workflowId) await requireWorkflow(ctx, body.workflowId);
       const result = await updateQuickLink(ctx.db, ctx.orgId, ctx.environment, params.quicklinkId, {
         name,
@@ -93,14 +125,15 @@ export const quickLinkRoutes = [
         transactionLimit: body.transactionLimit,
         isEnabled: body.isEnabled,
         showResponseOutput: body.showResponseOutput,
+        expiresAt,
       });
       if (result.status === 'not_found') throw quickLinkNotFound(params.quicklinkId);
       if (result.status === 'limit_reached') {
         throw unprocessable(TRANSACTION_LIMIT_REACHED, `${result.transactionCount} of ${result.transactionLimit} transactions are used; raise the limit to enable the QuickLink.`);
       }
-      const changed = Object.keys(body).filter((key) => ['name', 'workflowId', 'redirectionUrl', 'transactionLimit', 'isEnabled', 'showResponseOutput'].includes(key));
+      const changed = Object.keys(body).filter((key) => ['name', 'workflowId', 'redirectionUrl', 'transactionLimit', 'isEnabled', 'showResponseOutput', 'expiresAt'].includes(key));
       await ctx.audit('quicklink.updated', { type: 'quicklink', id: params.quicklinkId }, { fields: changed, isEnabled: result.quicklink.isEnabled });
-      return { status: 200, body: toQuickLink(ctx, result.quicklink) };
+      return { status: 200, body: await toQuickLink(ctx, result.quicklink) };
     },
   }),
   route({

@@ -1,0 +1,1 @@
+export { CaptureField, type CaptureFieldProps } from './CaptureField';

@@ -1,0 +1,1 @@
+export { FlowButton, type FlowButtonProps } from './FlowButton';

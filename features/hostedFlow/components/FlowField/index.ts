@@ -1,0 +1,1 @@
+export { FieldFrame, SelectField, TextField, controlClass, describedBy, type FieldFrameProps, type SelectFieldProps, type TextFieldProps } from './FlowField';

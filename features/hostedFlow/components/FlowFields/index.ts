@@ -1,0 +1,1 @@
+export { FlowFields, type FlowFieldsProps } from './FlowFields';

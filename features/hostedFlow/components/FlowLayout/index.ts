@@ -1,0 +1,1 @@
+export { Actions, Body, FlowLayout, ScreenHeading, type FlowLayoutProps, type ScreenHeadingProps } from './FlowLayout';

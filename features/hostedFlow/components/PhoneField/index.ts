@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { CALLING_COUNTRIES, joinPhone, splitPhone, type CallingCountry } from './countries';

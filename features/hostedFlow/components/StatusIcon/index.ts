@@ -1,0 +1,1 @@
+export { StatusIcon, type StatusIconKind } from './StatusIcon';

@@ -1,0 +1,1 @@
+export { QuickLinkActivity, type QuickLinkActivityProps } from './QuickLinkActivity';

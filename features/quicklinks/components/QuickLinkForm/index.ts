@@ -1,0 +1,1 @@
+export { QuickLinkForm, NO_CREATE_PERMISSION, type QuickLinkFormProps } from './QuickLinkForm';

@@ -1,0 +1,1 @@
+export { QuickLinkPanel, type QuickLinkPanelProps } from './QuickLinkPanel';

@@ -1,0 +1,1 @@
+export { QuickLinkQrModal, type QuickLinkQrModalProps } from './QuickLinkQrModal';

@@ -1,0 +1,1 @@
+export { QuickLinkStatusSwitch, NO_UPDATE_PERMISSION, type QuickLinkStatusSwitchProps } from './QuickLinkStatusSwitch';

@@ -1,0 +1,1 @@
+export { QuickLinksTable, type QuickLinksTableProps } from './QuickLinksTable';

@@ -1,0 +1,30 @@
+export {
+  LIMIT_REACHED_TOOLTIP,
+  availableTransactionsTooltip,
+  transactionsRemainingText,
+  remainingTransactions,
+  isLimitReached,
+  statusSwitchState,
+  withEnabledFlipped,
+  type LimitedLink,
+  type StatusSwitchState,
+} from './limits';
+export { expiryInstant, todayInIst, isExpired } from './expiry';
+export {
+  quickLinkMessages,
+  quickLinkToasts,
+  quickLinkSchema,
+  initialQuickLinkValues,
+  canGenerate,
+  toCreateRequest,
+  transactionLimitError,
+  isValidRedirectionUrl,
+  URL_EXAMPLE_HOST,
+  QUICKLINK_NAME_MIN,
+  QUICKLINK_NAME_MAX,
+  TRANSACTION_LIMIT_MIN,
+  TRANSACTION_LIMIT_MAX,
+  TRANSACTION_LIMIT_DEFAULT,
+  type QuickLinkFormValues,
+  type QuickLinkCreateRequest,
+} from './quickLinkForm';

@@ -1,0 +1,1 @@
+export { IntegratePanel, type IntegratePanelProps } from './IntegratePanel';

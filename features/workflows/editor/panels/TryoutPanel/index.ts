@@ -1,0 +1,1 @@
+export { TryoutPanel, type TryoutPanelProps } from './TryoutPanel';

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HOSTED_FLOW_PATH } from '../workflows/quickLinkUrl';
+
+/**
+ * The hosted flow page's headers. Its address carries a QuickLink's token, so it is never cached
+ * and never sent on as a referrer; the console may frame it (Tryout, Preview), nobody else may.
+ * Styles are injected at run time (styled-components), logos are data URLs, captures are blobs.
+ */
+export const HOSTED_FLOW_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+  'cache-control': 'no-store',
+};
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Veriflow</title></head>
+<body><main><h1>This page is not available yet</h1><p>The hosted flow has not been built on this server. Its operator can build it with <code>npm run build</code>.</p></main></body></html>
+`;
+
+/** Where the built page is: beside the console's files (one vite build), or in dist/ above them. */
+function builtPage(consoleDir: string): string | null {
+  for (const candidate of [path.join(consoleDir, 'flow.html'), path.join(consoleDir, '..', 'flow.html')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Serves the hosted end-user flow at /flow (QuickLinks open it; Tryout and Preview frame it): the
+ * built `flow.html` with its security headers, or a short message while it is not built (never a
+ * 404, as the console's addresses).
+ */
+export async function hostedFlowPage(app: FastifyInstance, options: { consoleDir: string }) {
+  const send = async (reply: FastifyReply) => {
+    const file = builtPage(options.consoleDir);
+    const html = file ? await readFile(file, 'utf8') : NOT_BUILT;
+    return reply.headers(HOSTED_FLOW_HEADERS).type('text/html; charset=utf-8').send(html);
+  };
+  app.get(HOSTED_FLOW_PATH, async (_request, reply) => send(reply));
+  app.get(`${HOSTED_FLOW_PATH}/`, async (_request, reply) => send(reply));
+}
