@@ -8,6 +8,7 @@ import { conditionEvaluation } from './conditionEvaluation.ts';
 import { transactionThroughput } from './transactionThroughput.ts';
 import { workflowCanvas } from './workflowCanvas.ts';
 import { hostedFlowBundle } from './hostedFlowBundle.ts';
+import { webhookDelivery } from './webhookDelivery.ts';
 
 export interface BenchResult {
   name: string;
@@ -24,6 +25,7 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   transactionThroughput,
   workflowCanvas,
   hostedFlowBundle,
+  webhookDelivery,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);

@@ -931,6 +931,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/webhooks/{webhookId}/messages/{messageId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The delivery attempts of an event message, oldest first
+         * @description Each attempt's trigger (scheduled or manual), outcome, the receiver's status code, the start
+         *     of its response body (up to 4 KB), why no answer came (refused, DNS, connection, time-out)
+         *     and how long it took. Needs `read:webhooks`.
+         */
+        get: operations["listWebhookMessageAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/webhooks/{webhookId}/retry/{messageId}": {
         parameters: {
             query?: never;
@@ -945,9 +970,10 @@ export interface paths {
         put?: never;
         /**
          * Queues a failed event message again
-         * @description Only a message in status Fail can be retried (409 otherwise); it returns to Pending for the
-         *     delivery worker. The console passes some webhook fields along; they are accepted and
-         *     ignored. Needs `update:webhooks`.
+         * @description Only a message in status Fail can be retried (409 otherwise); it returns to Pending and the
+         *     delivery worker makes one attempt with trigger `manual` (no scheduled retries follow it).
+         *     The console passes some webhook fields along; they are accepted and ignored. Needs
+         *     `update:webhooks`.
          */
         post: operations["retryWebhookMessage"];
         delete?: never;
@@ -2551,6 +2577,21 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the current streak of failed delivery attempts began; null after a success.
+             */
+            failingSince?: string | null;
+            /**
+             * Format: date-time
+             * @description When delivery warned that the endpoint, failing for days, will be disabled (5 days into the streak).
+             */
+            warnedAt?: string | null;
+            /**
+             * @description `failing` when delivery disabled the endpoint after 5 days of failures; null otherwise.
+             * @enum {string|null}
+             */
+            disabledReason?: "failing" | null;
         };
         WebhookList: {
             data: components["schemas"]["Webhook"][];
@@ -2571,6 +2612,12 @@ export interface components {
             version?: number;
             createdAt?: string;
             updatedAt?: string;
+            /** @description Read-only; accepted and ignored (the console sends the whole webhook). */
+            failingSince?: string | null;
+            /** @description Read-only; accepted and ignored. */
+            warnedAt?: string | null;
+            /** @description Read-only; accepted and ignored. Switching a webhook on again clears it. */
+            disabledReason?: string | null;
         };
         WebhookSecret: {
             key: string;
@@ -2578,8 +2625,11 @@ export interface components {
         WebhookEventTypes: {
             eventTypes: components["schemas"]["WebhookEventType"][];
         };
-        /** @enum {string} */
-        WebhookMessageStatus: "Pending" | "Success" | "Fail";
+        /**
+         * @description Pending while attempts remain, Success once a receiver answered 2xx, Fail when the schedule is exhausted (Retry allowed), Skipped when the webhook was disabled.
+         * @enum {string}
+         */
+        WebhookMessageStatus: "Pending" | "Success" | "Fail" | "Skipped";
         WebhookMessage: {
             id: string;
             /** @description An event type, or webhook.test for test events. */
@@ -2594,6 +2644,30 @@ export interface components {
             url: string;
             webhookId: string;
             attempts: number;
+            /** @description Why the last attempt failed. */
+            lastError?: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (Pending only).
+             */
+            nextAttemptAt?: string | null;
+        };
+        WebhookAttempt: {
+            attempt: number;
+            /** @enum {string} */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            status: "Success" | "Fail";
+            statusCode: number | null;
+            responseExcerpt: string;
+            error: string | null;
+            durationMs: number;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookAttemptList: {
+            data: components["schemas"]["WebhookAttempt"][];
         };
         WebhookMessageList: {
             data: components["schemas"]["WebhookMessage"][];
@@ -5261,6 +5335,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookMessageAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAttemptList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,9 @@ import { seedDemo } from './seed';
 import { registerIdentity } from './identity';
 import { staticConsole } from './console/staticConsole';
 import { hostedFlowPage } from './console/hostedFlowPage';
+import { startJobQueue } from './jobs';
+import { privateWebhookUrlsAllowed } from './net/screenUrl';
+import { startWebhookDelivery, type DeliveryOptions } from './webhooks';
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -27,6 +30,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Check every API answer against the contract; a mismatch becomes a 500 (tests). */
   validateResponses?: boolean;
+  /** Webhook delivery's settings (tests shorten the schedule, inject DNS), or false for none (tests of other areas). */
+  webhookDelivery?: DeliveryOptions | false;
 }
 
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
@@ -40,7 +45,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     disableRequestLogging: config.logLevel === 'silent',
     bodyLimit: 6 * 1024 * 1024,
   });
-  if (!options.database) app.addHook('onClose', async () => database.close());
+  // Background work runs on the job queue from start to close (ADR 0030); closing stops the
+  // relay, lets jobs in flight finish, stops the queue's timers and then closes the database.
+  const jobs = await startJobQueue(database, { onError: (err) => app.log.error({ err }, 'job queue error') });
+  const delivery =
+    options.webhookDelivery === false
+      ? undefined
+      : await startWebhookDelivery(database.db, jobs, { allowPrivate: privateWebhookUrlsAllowed(), log: app.log, ...options.webhookDelivery });
+  app.addHook('onClose', async () => {
+    await delivery?.stop();
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -12,15 +12,18 @@ export function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env, cwd
   return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
 }
 
+/** What a command uses of the database (its queries; commands run no jobs). */
+export type CommandDatabase = Pick<DatabaseHandle, 'db' | 'driver' | 'ping' | 'close'>;
+
 export interface CommandOptions {
   /** Opens the database (default: the one the server would open). */
-  open?: () => Promise<DatabaseHandle>;
+  open?: () => Promise<CommandDatabase>;
   /** Where the command writes its lines (default: stdout). */
   out?: (line: string) => void;
 }
 
 /** Runs a command's body against the database, closes it, and answers the exit code. */
-export async function runCommand(body: (handle: DatabaseHandle) => Promise<number>, options: CommandOptions = {}): Promise<number> {
+export async function runCommand(body: (handle: CommandDatabase) => Promise<number>, options: CommandOptions = {}): Promise<number> {
   const handle = await (options.open ?? openConfiguredDatabase)();
   try {
     return await body(handle);

@@ -15,13 +15,22 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Postgres schema to use and create (tests give each run its own). */
   schema?: string;
+  /** The job queue's schema (default `pgboss`). */
+  jobSchema?: string;
   /** A PGlite data folder dumped by `dumpDataDir` to start from (tests start from a migrated one). */
   loadDataDir?: Blob;
 }
 
+/** A raw SQL statement runner; a text without values may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount?: number | null }>;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /** Raw SQL on the same connections as `db` (the job queue's adapter); on PGlite it waits its turn. */
+  executeSql: ExecuteSql;
+  /** The schema the job queue keeps its tables in (`pgboss`; tests give each database its own). */
+  jobSchema: string;
   /** PGlite only: its data folder as a tarball, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
   ping(): Promise<boolean>;
@@ -39,7 +48,12 @@ function dialectFor(options: DatabaseOptions) {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { driver: 'postgres' as const, dialect: new PostgresDialect({ pool }), pglite: undefined };
+    const executeSql: ExecuteSql = async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      // A text of several statements answers one result per statement: the last one with rows counts.
+      return Array.isArray(result) ? lastResult(result as pg.QueryResult[]) : result;
+    };
+    return { driver: 'postgres' as const, dialect: new PostgresDialect({ pool }), pglite: undefined, executeSql };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -47,12 +61,30 @@ function dialectFor(options: DatabaseOptions) {
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  return { driver: 'pglite' as const, dialect: new PGliteDialect(pglite), pglite };
+  const dialect = new PGliteDialect(pglite);
+  const executeSql: ExecuteSql = (text, values) =>
+    dialect.exclusive(async (lite) => {
+      // The extended protocol (query) takes one statement; texts without values may hold several (exec).
+      if (values && values.length > 0) {
+        const result = await lite.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? null };
+      }
+      const results = await lite.exec(text);
+      const last = lastResult(results.map((r) => ({ rows: r.rows, fields: r.fields, rowCount: r.affectedRows ?? null })));
+      return last;
+    });
+  return { driver: 'pglite' as const, dialect, pglite, executeSql };
+}
+
+function lastResult<R extends { rows: unknown[]; fields?: readonly unknown[]; rowCount?: number | null }>(results: R[]): { rows: unknown[]; rowCount?: number | null } {
+  const withRows = [...results].reverse().find((r) => (r.fields?.length ?? 0) > 0);
+  const chosen = withRows ?? results[results.length - 1];
+  return chosen ? { rows: chosen.rows, rowCount: chosen.rowCount ?? null } : { rows: [] };
 }
 
 /** Opens the database, applies pending migrations and answers a handle to it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { driver, dialect, pglite } = dialectFor(options);
+  const { driver, dialect, pglite, executeSql } = dialectFor(options);
   const db = new Kysely<Database>({ dialect });
   if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
   const migrator = new Migrator({
@@ -69,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver,
+    executeSql,
+    jobSchema: options.jobSchema ?? 'pgboss',
     ...(pglite ? { dumpDataDir: () => pglite.dumpDataDir('none') } : {}),
     ping: async () => {
       try {

@@ -16,12 +16,22 @@ import {
  * a transaction holds it until commit or rollback, and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly driver: PGliteDriver;
+  constructor(pglite: PGlite) {
+    this.driver = new PGliteDriver(pglite);
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return this.driver;
+  }
+  /**
+   * Runs raw work on PGlite in the same turn order as Kysely's queries, so it never lands inside a
+   * transaction another caller holds open (the job queue's statements go through here).
+   */
+  exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    return this.driver.exclusive(work);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -50,6 +60,16 @@ class PGliteDriver implements Driver {
 
   async init() {
     await this.pglite.waitReady;
+  }
+
+  async exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    await this.acquireConnection();
+    try {
+      await this.pglite.waitReady;
+      return await work(this.pglite);
+    } finally {
+      await this.releaseConnection();
+    }
   }
 
   acquireConnection(): Promise<DatabaseConnection> {

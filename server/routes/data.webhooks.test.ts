@@ -67,7 +67,8 @@ describeEachDatabase('webhooks', (server) => {
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ eventType: 'webhook.test', count: 1, messages: [{ webhookId: on.id, status: 'Pending', attempts: 0, url: on.url }] });
     const queued = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 't1' });
-    expect(queued.map((m) => m.webhook_id)).toEqual([on.id]);
+    // The disabled webhook's copy is recorded as Skipped, not dropped.
+    expect(queued.map((m) => [m.webhook_id, m.status])).toEqual([[on.id, 'Pending'], [off.id, 'Skipped']]);
     expect(await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'credits.low', {})).toEqual([]);
     expect(await enqueueWebhookEvent(server().db, owner.orgId, 'live', 'transaction.completed', {})).toEqual([]);
     const messages = await owner.get(`/platform/webhooks/${on.id}/messages`, { query: { limit: 20, offset: 0, sortBy: JSON.stringify(['eventType', 'asc']) } });
@@ -75,7 +76,7 @@ describeEachDatabase('webhooks', (server) => {
     expect(messages.body.data.map((m: { eventType: string }) => m.eventType)).toEqual(['transaction.completed', 'webhook.test']);
     const page = await owner.get(`/platform/webhooks/${on.id}/messages`, { query: { limit: 1, offset: 1 } });
     expect(page.body).toMatchObject({ count: 2, data: [{}] });
-    expect((await owner.get(`/platform/webhooks/${off.id}/messages`)).body).toEqual({ data: [], count: 0 });
+    expect((await owner.get(`/platform/webhooks/${off.id}/messages`)).body).toMatchObject({ data: [{ eventType: 'transaction.completed', status: 'Skipped', attempts: 0 }], count: 1 });
 
     const messageId = sent.body.messages[0].id as string;
     const pending = await owner.post(`/platform/webhooks/${on.id}/retry/${messageId}`, { webhookId: on.id, messageId, filterTypes: ['webhook.test'], url: on.url, description: '', disabled: false });
@@ -85,6 +86,8 @@ describeEachDatabase('webhooks', (server) => {
     const retried = await owner.post(`/platform/webhooks/${on.id}/retry/${messageId}`);
     expect(retried.status).toBe(202);
     expect(retried.body).toMatchObject({ id: messageId, status: 'Pending', attempts: 5 });
+    const row = await server().db.selectFrom('webhook_messages').select(['next_trigger', 'dispatched_at']).where('id', '=', messageId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ next_trigger: 'manual', dispatched_at: null });
     expect((await owner.post(`/platform/webhooks/${off.id}/retry/${messageId}`)).status).toBe(404);
   });
 

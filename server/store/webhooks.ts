@@ -6,7 +6,7 @@ import { newDataId } from '../db/ids';
 import { json } from '../db/json';
 import { iso } from '../db/timestamps';
 import type { Database } from '../db/schema';
-import type { WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
+import type { WebhookAttemptsTable, WebhookMessagesTable, WebhooksTable } from '../db/tables/data';
 
 type Environment = 'test' | 'live';
 export type WebhookEventType = components['schemas']['WebhookEventType'];
@@ -32,6 +32,9 @@ export function toWebhook(row: Selectable<WebhooksTable>): components['schemas']
     filterTypes: row.filter_types.filter(isWebhookEventType),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    failingSince: row.failing_since ? iso(row.failing_since) : null,
+    warnedAt: row.warned_at ? iso(row.warned_at) : null,
+    disabledReason: row.disabled_reason === 'failing' ? 'failing' : null,
   };
 }
 
@@ -44,6 +47,22 @@ export function toWebhookMessage(row: Selectable<WebhookMessagesTable>): compone
     url: row.url,
     webhookId: row.webhook_id,
     attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.status === 'Pending' && row.next_attempt_at ? iso(row.next_attempt_at) : null,
+  };
+}
+
+export function toWebhookAttempt(row: Selectable<WebhookAttemptsTable>): components['schemas']['WebhookAttempt'] {
+  return {
+    attempt: row.attempt,
+    trigger: row.trigger,
+    status: row.status,
+    statusCode: row.status_code,
+    responseExcerpt: row.response_excerpt,
+    error: row.error,
+    durationMs: row.duration_ms,
+    url: row.url,
+    createdAt: iso(row.created_at),
   };
 }
 
@@ -61,7 +80,9 @@ interface EnqueueOptions {
 /**
  * Queues an event for delivery: one outbox row (status Pending, 0 attempts, due now) per enabled
  * webhook of the environment whose filter types include the event type (an empty filter list
- * receives every event). The delivery worker signs, sends and retries them. Answers the rows.
+ * receives every event); a disabled webhook that subscribes gets its row as Skipped (recorded, not
+ * dropped; test events go to enabled webhooks only). The delivery relay turns Pending rows into
+ * jobs that sign, send and retry them (server/webhooks). Answers the rows.
  */
 export async function enqueueWebhookEvent(
   db: Kysely<Database>,
@@ -71,7 +92,8 @@ export async function enqueueWebhookEvent(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<Selectable<WebhookMessagesTable>[]> {
-  let query = db.selectFrom('webhooks').selectAll().where('organization_id', '=', orgId).where('environment', '=', environment).where('disabled', '=', false);
+  let query = db.selectFrom('webhooks').selectAll().where('organization_id', '=', orgId).where('environment', '=', environment);
+  if (options.ignoreFilters) query = query.where('disabled', '=', false);
   if (options.webhookIds) {
     if (options.webhookIds.length === 0) return [];
     query = query.where('id', 'in', options.webhookIds);
@@ -94,9 +116,10 @@ export async function enqueueWebhookEvent(
           event_type: eventType,
           payload: json({ type: eventType, timestamp: now.toISOString(), data: payload }),
           url: h.url,
-          status: 'Pending' as const,
+          status: h.disabled ? ('Skipped' as const) : ('Pending' as const),
           attempts: 0,
-          next_attempt_at: now,
+          next_attempt_at: h.disabled ? null : now,
+          ...(h.disabled ? { last_error: 'The webhook is disabled' } : {}),
           event_timestamp: now,
         };
       }),

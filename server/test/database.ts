@@ -36,11 +36,14 @@ async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** A fresh, migrated schema of its own on the test Postgres server; closing the handle drops it. */
 export async function openTestPostgres(schema: string): Promise<DatabaseHandle> {
-  const database = await underSchemaLock(() => openDatabase({ url: TEST_POSTGRES_URL, schema }));
+  const database = await underSchemaLock(() => openDatabase({ url: TEST_POSTGRES_URL, schema, jobSchema: `${schema}_jobs` }));
   return {
     ...database,
     close: async () => {
-      await underSchemaLock(() => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db));
+      await underSchemaLock(async () => {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        await sql`drop schema if exists ${sql.id(`${schema}_jobs`)} cascade`.execute(database.db);
+      });
       await database.close();
     },
   };

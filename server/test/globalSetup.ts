@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
+import { startJobQueue } from '../jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PGlite data folder with every migration applied, dumped once for the whole run. */
+    /** A PGlite data folder with every migration (and the job queue's schema) applied, dumped once for the whole run. */
     migratedPgliteDump: string;
   }
 }
@@ -17,6 +18,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
+  // The job queue's schema too, so each test server's queue starts without creating it.
+  await (await startJobQueue(database)).stop();
   const dump = await database.dumpDataDir!();
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-pglite-'));

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ORG_ID_HEADER } from '~/contract';
-import { buildServer } from '../app';
+import { buildServer, type BuildOptions } from '../app';
 import { configFromEnv } from '../config';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
 import { openTestPglite, openTestPostgres } from './database';
@@ -92,14 +92,19 @@ function callerFor(app: FastifyInstance, base: Omit<Caller, 'request' | 'get' | 
   } as Caller;
 }
 
-async function startServer(driver: DatabaseDriver): Promise<{ server: TestServer; stop(): Promise<void> }> {
+export interface HarnessOptions {
+  /** Webhook delivery's settings; without them the server delivers nothing (tests of other areas make no outbound calls). */
+  webhookDelivery?: BuildOptions['webhookDelivery'];
+}
+
+async function startServer(driver: DatabaseDriver, options: HarnessOptions = {}): Promise<{ server: TestServer; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-test-'));
   const schema = `t_${unique()}`;
   const database: DatabaseHandle =
     driver === 'pglite' ? await openTestPglite() : await openTestPostgres(schema);
   const app = await buildServer(
     { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
-    { database, validateResponses: true },
+    { database, validateResponses: true, webhookDelivery: options.webhookDelivery ?? false },
   );
   await app.ready();
   const db = database.db;
@@ -158,12 +163,12 @@ async function startServer(driver: DatabaseDriver): Promise<{ server: TestServer
  * Runs the same tests against the embedded PGlite and against the real Postgres server, each with
  * an empty database of its own (a fresh schema on Postgres), so neither path can rot.
  */
-export function describeEachDatabase(title: string, body: (server: () => TestServer) => void) {
+export function describeEachDatabase(title: string, body: (server: () => TestServer) => void, options: HarnessOptions = {}) {
   for (const driver of ['pglite', 'postgres'] as const) {
     describe(`${title} [${driver}]`, () => {
       let started: Awaited<ReturnType<typeof startServer>> | undefined;
       beforeAll(async () => {
-        started = await startServer(driver);
+        started = await startServer(driver, options);
       });
       afterAll(async () => {
         await started?.stop();

@@ -11,6 +11,7 @@ import * as capabilityRuns from './0010_capability_runs';
 import * as impersonation from './0011_impersonation';
 import * as transactionInputs from './0012_transaction_inputs';
 import * as quicklinkAccess from './0013_quicklink_access';
+import * as webhookDelivery from './0014_webhook_delivery';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_impersonation': impersonation,
   '0012_transaction_inputs': transactionInputs,
   '0013_quicklink_access': quicklinkAccess,
+  '0014_webhook_delivery': webhookDelivery,
 };

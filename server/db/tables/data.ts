@@ -17,9 +17,33 @@ export interface WebhooksTable {
   created_by: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** When the current streak of failed attempts began (null after a success). */
+  failing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the owner was warned that the endpoint will be disabled. */
+  warned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why delivery disabled the endpoint (`failing`), null when an operator switched it. */
+  disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type WebhookMessageStatus = 'Pending' | 'Success' | 'Fail';
+export type WebhookMessageStatus = 'Pending' | 'Success' | 'Fail' | 'Skipped';
+export type WebhookAttemptTrigger = 'scheduled' | 'manual';
+
+/** One delivery attempt of a message (ADR 0030). */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  message_id: string;
+  webhook_id: string;
+  organization_id: string;
+  attempt: number;
+  trigger: WebhookAttemptTrigger;
+  status: 'Success' | 'Fail';
+  status_code: number | null;
+  response_excerpt: Generated<string>;
+  error: string | null;
+  duration_ms: number;
+  url: string;
+  created_at: CreatedAt;
+}
 
 /** The outbox of webhook deliveries: one row per event and webhook. */
 export interface WebhookMessagesTable {
@@ -34,6 +58,10 @@ export interface WebhookMessagesTable {
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The trigger the next attempt records (a manual Retry makes it `manual`). */
+  next_trigger: Generated<WebhookAttemptTrigger>;
+  /** When a delivery job was queued for the next attempt; null: the relay queues one. */
+  dispatched_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   event_timestamp: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -88,6 +116,7 @@ export interface BulkItemsTable {
 export interface DataTables {
   webhooks: WebhooksTable;
   webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
   documents: DocumentsTable;
   bulk_applications: BulkApplicationsTable;
   bulk_items: BulkItemsTable;

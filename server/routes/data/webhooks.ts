@@ -12,11 +12,13 @@ import {
   MAX_WEBHOOKS_PER_ENVIRONMENT,
   newWebhookSecret,
   toWebhook,
+  toWebhookAttempt,
   toWebhookMessage,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
 } from '../../store/webhooks';
 import { newDataId } from '../../db/ids';
+import { retryFailedMessage } from '../../webhooks';
 
 async function ownWebhook(ctx: OrgContext, id: string) {
   const hook = await findWebhook(ctx.db, ctx.orgId, ctx.environment, id);
@@ -121,6 +123,8 @@ export const webhooksRoutes = [
         ...(body.url !== undefined ? { url: checkedUrl(body.url) } : {}),
         ...(body.filterTypes !== undefined ? { filter_types: json(checkedFilterTypes(body.filterTypes)) } : {}),
         ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
+        // Switching a webhook on again starts its health afresh.
+        ...(body.disabled === false && hook.disabled ? { disabled_reason: null, failing_since: null, warned_at: null } : {}),
       };
       const row = await ctx.db
         .updateTable('webhooks')
@@ -176,6 +180,23 @@ export const webhooksRoutes = [
     },
   }),
   route({
+    operationId: 'listWebhookMessageAttempts',
+    access: 'read:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      const message = await ctx.db
+        .selectFrom('webhook_messages')
+        .select('id')
+        .where('id', '=', params.messageId)
+        .where('webhook_id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        .executeTakeFirst();
+      if (!message) throw notFound('Event message not found', `No message ${params.messageId} for this webhook.`);
+      const rows = await ctx.db.selectFrom('webhook_attempts').selectAll().where('message_id', '=', message.id).orderBy('attempt').execute();
+      return { status: 200, body: { data: rows.map(toWebhookAttempt) } };
+    },
+  }),
+  route({
     operationId: 'triggerWebhookTestEvent',
     access: 'update:webhooks',
     async handler({ ctx }) {
@@ -205,13 +226,7 @@ export const webhooksRoutes = [
         .executeTakeFirst();
       if (!message) throw notFound('Event message not found', `No message ${params.messageId} for this webhook.`);
       if (message.status !== 'Fail') throw conflict(`Only a failed message can be retried; this one is ${message.status}`);
-      const row = await ctx.db
-        .updateTable('webhook_messages')
-        .set({ status: 'Pending', next_attempt_at: new Date(), updated_at: new Date() })
-        .where('id', '=', message.id)
-        .where('status', '=', 'Fail')
-        .returningAll()
-        .executeTakeFirst();
+      const row = await retryFailedMessage(ctx.db, message.id);
       if (!row) throw conflict('Only a failed message can be retried; this one is already queued');
       await ctx.audit('webhook.message_retried', { type: 'webhook', id: hook.id }, { messageId: message.id, eventType: message.event_type });
       return { status: 202, body: toWebhookMessage(row) };

@@ -1,0 +1,126 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { isPrivateHost, screenUrl } from '../net/screenUrl';
+import { REQUEST_TIMEOUT_MS, RESPONSE_EXCERPT_BYTES } from './schedule';
+
+/** Resolves a host name to its addresses (injectable: tests map names to chosen addresses). */
+export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** The Standard Webhooks headers of a message: `webhook-signature` is `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
+export function signedHeaders(secret: string, messageId: string, timestamp: Date, body: string): Record<string, string> {
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(messageId, timestamp, body),
+  };
+}
+
+export interface SendRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  resolve?: Resolve;
+  /** Lets the request reach local and private addresses (development and tests only). */
+  allowPrivate?: boolean;
+  timeoutMs?: number;
+  excerptBytes?: number;
+}
+
+export interface SendResult {
+  ok: boolean;
+  statusCode?: number;
+  /** The start of the response body (up to the bound), as text. */
+  excerpt: string;
+  /** Why no answer came: refused by the screen, DNS, connection, time-out. */
+  error?: string;
+  timedOut?: boolean;
+  durationMs: number;
+}
+
+function ipLiteral(hostname: string) {
+  const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  return /^[\d.]+$/.test(bare) || bare.includes(':') ? bare : null;
+}
+
+/**
+ * POSTs a signed message. The URL is screened again here, after DNS resolution: every address the
+ * name resolves to must be public, and the connection goes to the address that was checked (no
+ * second lookup a rebinding DNS server could answer differently).
+ */
+export async function sendWebhook(request: SendRequest): Promise<SendResult> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  const screened = screenUrl(request.url, { allowPrivate: request.allowPrivate });
+  if (!screened.ok) return { ok: false, excerpt: '', error: `Refused: ${screened.message}`, durationMs: took() };
+  const url = new URL(screened.url);
+  let address: { address: string; family: number };
+  const literal = ipLiteral(url.hostname);
+  if (literal) {
+    address = { address: literal, family: literal.includes(':') ? 6 : 4 };
+  } else {
+    let addresses: { address: string; family: number }[];
+    try {
+      addresses = await (request.resolve ?? systemResolve)(url.hostname);
+    } catch (error) {
+      return { ok: false, excerpt: '', error: `DNS lookup of ${url.hostname} failed: ${(error as Error).message}`, durationMs: took() };
+    }
+    if (addresses.length === 0) return { ok: false, excerpt: '', error: `DNS lookup of ${url.hostname} found no address`, durationMs: took() };
+    const privateOne = addresses.find((a) => isPrivateHost(a.family === 6 ? `[${a.address}]` : a.address));
+    if (privateOne && !request.allowPrivate) {
+      return { ok: false, excerpt: '', error: `Refused: ${url.hostname} resolves to ${privateOne.address}, a local or private address`, durationMs: took() };
+    }
+    address = addresses[0]!;
+  }
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
+    else callback(null, address.address, address.family);
+  };
+  const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const limit = request.excerptBytes ?? RESPONSE_EXCERPT_BYTES;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<SendResult>((resolve) => {
+    let settled = false;
+    const finish = (result: Omit<SendResult, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...result, durationMs: took() });
+    };
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'user-agent': 'Veriflow-Webhooks/1.0' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (kept >= limit) return;
+          const part = chunk.subarray(0, limit - kept);
+          chunks.push(part);
+          kept += part.length;
+        });
+        const done = () => {
+          const statusCode = res.statusCode ?? 0;
+          finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, excerpt: Buffer.concat(chunks).toString('utf8') });
+        };
+        res.on('end', done);
+        res.on('error', done);
+        res.on('close', done);
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ ok: false, excerpt: '', error: `No answer within ${timeoutMs / 1000} s`, timedOut: true });
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', (error) => finish({ ok: false, excerpt: '', error: `Connection failed: ${error.message}` }));
+    req.end(request.body);
+  });
+}
