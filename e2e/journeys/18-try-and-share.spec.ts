@@ -1,11 +1,13 @@
 import { test, expect } from '../harness/test';
-import { signInAsDemoOwner } from '../harness/demoOwner';
+import { asFirstOrganisation, signInAsDemoOwner } from '../harness/demoOwner';
 
 /** The seeded payout verification: UPI ID and name, then (the UPI check fails) an await for bank details. */
 const WORKFLOW_ID = 'wf_payout_beneficiary';
+/** #7C3AED, the primary colour the operator picks in Preview (the demo theme's is #0F766E). */
+const VIOLET = 'rgb(124, 58, 237)';
 
 test.describe('an operator tries a workflow and shares it (issue 16)', () => {
-  test('Tryout runs the real hosted flow in its frame, awaited values included, and shows the decision and trace; Quicklink generates a link the QuickLinks page lists', async ({ page }) => {
+  test('Tryout runs the real hosted flow in its frame, awaited values included, and shows the decision and trace; Preview themes it; Quicklink generates a link the QuickLinks page lists and an end user sees themed', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await signInAsDemoOwner(page);
     await page.goto(`/workflows/${WORKFLOW_ID}/edit`);
@@ -39,6 +41,19 @@ test.describe('an operator tries a workflow and shares it (issue 16)', () => {
     await tryout.getByRole('button', { name: 'Close' }).click();
     await expect(tryout).toBeHidden();
 
+    // Preview: a new primary colour shows in the framed flow at once, then Save & Apply keeps it.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    const primary = preview.getByRole('textbox', { name: 'Primary colour' });
+    await primary.fill('#7c3aed');
+    await expect(primary).toHaveValue('#7C3AED');
+    const previewFlow = preview.frameLocator('iframe').first();
+    await expect(previewFlow.getByRole('button', { name: 'Submit' })).toHaveCSS('background-color', VIOLET);
+    await preview.getByRole('button', { name: 'Save & Apply' }).click();
+    await expect(page.getByText(/Successfully saved config|The configuration has been updated successfully/).first()).toBeVisible();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toBeHidden();
+
     // Quicklink: generate a link with a limit of 2.
     await page.getByRole('button', { name: 'Quicklink' }).click();
     const panel = page.getByRole('dialog', { name: 'Quicklink' });
@@ -56,5 +71,14 @@ test.describe('an operator tries a workflow and shares it (issue 16)', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     await page.goto(transactionHref ?? '/reports');
     await expect(page.getByText('Accepted').first()).toBeVisible();
+
+    // An end user opens the link on a phone, without an account: the saved theme is applied.
+    const links = await (await page.request.get('/api/sandbox/workflows/quicklink', { ...(await asFirstOrganisation(page)), params: { search: name } })).json();
+    const url = (links.data[0].url as string).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const user = await phone.newPage();
+    await user.goto(url);
+    await expect(user.getByRole('button', { name: 'Submit' })).toHaveCSS('background-color', VIOLET);
+    await phone.close();
   });
 });
