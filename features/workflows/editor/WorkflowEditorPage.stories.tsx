@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '~/design-system';
-import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, scenarios, workflowsHandlers } from '~/fixtures';
+import { catalogueHandlers, FIXTURE_WORKFLOW_IDS, scenarios, tryoutHandlers, workflowsHandlers } from '~/fixtures';
 import { findDialog } from '../components/__tests__/storySupport';
 import { WORKFLOW_NAME_TAKEN } from '../components/NameFormModal';
 import { chooseOption, chooseService, dismissToasts, EditorRoutes, findToast, loaded, withOwnerSession } from './__tests__/editorStorySupport';
@@ -95,6 +95,25 @@ export const PublishReplacesRoute: Story = {
     await findDialog('Good job publishing that Workflow');
     await expect(screen.getByRole('heading', { level: 1, name: 'Email screening' })).toBeInTheDocument();
     await expect(isUnavailable(screen.getByRole('button', { name: 'Update' }))).toBe(true);
+  },
+};
+
+/** Issue 16 item 6: the publish-success modal's View Integration opens the Integrate panel (its Tryout is walked in e2e 18's frame). */
+export const PublishSuccessOpensIntegration: Story = {
+  args: { mode: 'create' },
+  parameters: { editorPath: '/workflows/create', msw: { handlers: [...tryoutHandlers(), ...catalogueHandlers()] } },
+  play: async () => {
+    await createWithEmailRisk();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const modal = within(await findDialog('Publish Your Workflow'));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Workflow Name' }), 'Email screening');
+    await userEvent.click(modal.getByRole('button', { name: 'Publish Workflow' }));
+    const success = within(await findDialog('Good job publishing that Workflow'));
+    await userEvent.click(success.getByRole('button', { name: 'View Integration' }));
+    const integrate = within(await findDialog('Integrate'));
+    await expect(integrate.getByRole('heading', { name: 'Integrate' })).toBeVisible();
+    await userEvent.click(integrate.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Integrate' })).not.toBeInTheDocument());
   },
 };
 
