@@ -48,6 +48,23 @@ export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate,
         </CellStack>
       ),
     },
+    {
+      id: 'status',
+      header: 'STATUS',
+      width: 76,
+      render: (row) => <QuickLinkStatusSwitch link={row} canUpdate={canUpdate} pendingEnabled={pending.get(row.id)} onToggle={onToggle} />,
+    },
+    {
+      id: 'quickActions',
+      header: 'Quick Actions',
+      width: 108,
+      render: (row) => (
+        <QuickActions>
+          <IconButton icon="qrCode" label={`View QR Code: ${row.name}`} variant="ghost" size="sm" onPress={() => onViewQr(row)} />
+          <CopyButton value={row.url} label={`Copy QuickLink: ${row.name}`} toastMessage={null} onCopy={() => onCopied(row)} />
+        </QuickActions>
+      ),
+    },
     { id: 'activity', header: 'ACTIVITY', width: 228, render: (row) => <QuickLinkActivity link={row} /> },
     {
       id: 'expiresAt',
@@ -66,23 +83,6 @@ export function QuickLinksTable({ links, isLoading, error, emptyText, canUpdate,
         ) : (
           <DateTime value={row.expiresAt} format="dd MMM yyyy" />
         ),
-    },
-    {
-      id: 'status',
-      header: 'STATUS',
-      width: 76,
-      render: (row) => <QuickLinkStatusSwitch link={row} canUpdate={canUpdate} pendingEnabled={pending.get(row.id)} onToggle={onToggle} />,
-    },
-    {
-      id: 'quickActions',
-      header: 'Quick Actions',
-      width: 108,
-      render: (row) => (
-        <QuickActions>
-          <IconButton icon="qrCode" label={`View QR Code: ${row.name}`} variant="ghost" size="sm" onPress={() => onViewQr(row)} />
-          <CopyButton value={row.url} label={`Copy QuickLink: ${row.name}`} toastMessage={null} onCopy={() => onCopied(row)} />
-        </QuickActions>
-      ),
     },
   ];
   if (canDelete) {
