@@ -77,7 +77,10 @@ test.describe('an operator builds a capability', () => {
     await expect(awaitNode).toBeVisible();
     await expect(service).toBeVisible();
     await expect(canvas.getByText('1 Value(s) Added')).toBeVisible();
-    const [awaitBox, serviceBox] = [await awaitNode.boundingBox(), await service.boundingBox()];
-    expect(awaitBox && serviceBox && awaitBox.x < serviceBox.x).toBe(true);
+    const awaitBeforeService = async () => {
+      const [awaitBox, serviceBox] = [await awaitNode.boundingBox(), await service.boundingBox()];
+      return Boolean(awaitBox && serviceBox && awaitBox.x < serviceBox.x);
+    };
+    await expect.poll(awaitBeforeService, { timeout: 10_000 }).toBe(true);
   });
 });

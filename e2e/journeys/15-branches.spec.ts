@@ -51,9 +51,14 @@ test.describe('a new operator builds a workflow with branches (issue 15)', () =>
     // The branches lie on their own rows, their edges named.
     await canvas.getByRole('button', { name: 'Fit View' }).click();
     const cardOf = (name: string) => canvas.getByRole('button', { name, exact: true });
-    const a = await cardOf('Email Risk').boundingBox();
-    const b = await cardOf('Mobile Risk').boundingBox();
-    expect(a && b && Math.abs(a.x - b.x) < 2 && b.y > a.y).toBe(true);
+    // Fit View animates, and crossing the overview zoom swaps each card for its overview: measure
+    // once the move has settled, not mid-swap (a slow machine caught a card between the two).
+    const branchesStacked = async () => {
+      const a = await cardOf('Email Risk').boundingBox();
+      const b = await cardOf('Mobile Risk').boundingBox();
+      return Boolean(a && b && Math.abs(a.x - b.x) < 2 && b.y > a.y);
+    };
+    await expect.poll(branchesStacked, { timeout: 10_000 }).toBe(true);
     await expect(canvas.getByText('Branch A', { exact: true })).toBeVisible();
     await expect(canvas.getByText('Branch B', { exact: true })).toBeVisible();
 
