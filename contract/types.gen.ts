@@ -909,6 +909,30 @@ export interface paths {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/platform/webhooks/{webhookId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archives a webhook
+         * @description An archived webhook receives nothing: it is switched off, its events are recorded as
+         *     Skipped, and it cannot be switched on until it is unarchived. Its messages stay readable.
+         *     409 when it is already archived. Needs `update:webhooks`.
+         */
+        post: operations["archiveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/webhooks/{webhookId}/messages": {
         parameters: {
             query?: never;
@@ -950,6 +974,32 @@ export interface paths {
         get: operations["listWebhookMessageAttempts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-sends the failed messages of a time range
+         * @description Queues again every message of the webhook in status Fail whose event happened in
+         *     [since, until) (until defaults to now); messages that later succeeded (a retry) are no
+         *     longer Fail and are skipped. Each is sent once more with trigger `manual`. At most 1000
+         *     messages per call (`truncated` says more remain). 409 when the webhook is disabled or
+         *     archived. Needs `update:webhooks`.
+         */
+        post: operations["replayWebhookMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -998,6 +1048,54 @@ export interface paths {
         get: operations["getWebhookSecret"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the signing secret, keeping the old one valid for 24 hours
+         * @description Makes a new `whsec_` secret. For 24 hours each delivery carries two signatures (space
+         *     separated in `webhook-signature`), one per secret, so a receiver can switch secrets at its
+         *     own pace; then only the new one signs. Rotating again within the 24 hours drops the oldest
+         *     secret. Recorded in the audit log. Needs `update:webhooks`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/webhooks/{webhookId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchives a webhook
+         * @description Brings an archived webhook back, still switched off (the operator switches it on).
+         *     409 when it is not archived. Needs `update:webhooks`.
+         */
+        post: operations["unarchiveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2592,6 +2690,16 @@ export interface components {
              * @enum {string|null}
              */
             disabledReason?: "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the webhook was archived (it then receives nothing); null when it is not archived.
+             */
+            archivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the previous secret still signs beside the new one; null otherwise.
+             */
+            previousSecretExpiresAt?: string | null;
         };
         WebhookList: {
             data: components["schemas"]["Webhook"][];
@@ -2618,9 +2726,17 @@ export interface components {
             warnedAt?: string | null;
             /** @description Read-only; accepted and ignored. Switching a webhook on again clears it. */
             disabledReason?: string | null;
+            /** @description Read-only; accepted and ignored (archive with POST .../archive). */
+            archivedAt?: string | null;
+            /** @description Read-only; accepted and ignored. */
+            previousSecretExpiresAt?: string | null;
         };
         WebhookSecret: {
             key: string;
+            /** @description The secret before the last rotation while it still signs (24 hours); null otherwise. */
+            previousKey?: string | null;
+            /** Format: date-time */
+            previousKeyExpiresAt?: string | null;
         };
         WebhookEventTypes: {
             eventTypes: components["schemas"]["WebhookEventType"][];
@@ -2651,6 +2767,12 @@ export interface components {
              * @description When the next attempt is due (Pending only).
              */
             nextAttemptAt?: string | null;
+            /** @description The transaction whose run produced the event (transaction events). */
+            transactionId?: string | null;
+            /** @description The workflow of that transaction */
+            workflowId?: string | null;
+            /** @description The version of the workflow that ran. */
+            workflowVersion?: number | null;
         };
         WebhookAttempt: {
             attempt: number;
@@ -2665,6 +2787,16 @@ export interface components {
             url: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description The headers sent (content-type, user-agent and the three webhook- headers). */
+            requestHeaders?: {
+                [key: string]: string;
+            };
+            /** @description The exact body sent (JSON text). */
+            requestBody?: string;
+            /** @description The receiver's response headers (empty when no answer came). */
+            responseHeaders?: {
+                [key: string]: string;
+            };
         };
         WebhookAttemptList: {
             data: components["schemas"]["WebhookAttempt"][];
@@ -2679,6 +2811,18 @@ export interface components {
             /** @description Messages queued (one per enabled webhook). */
             count: number;
             messages: components["schemas"]["WebhookMessage"][];
+        };
+        WebhookReplayRequest: {
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            until?: string;
+        };
+        WebhookReplayResult: {
+            /** @description Failed messages queued again. */
+            count: number;
+            /** @description More failed messages remain in the range (at most 1000 per call). */
+            truncated: boolean;
         };
         /** @description Fields the console passes along; accepted and ignored. */
         WebhookRetryRequest: {
@@ -5311,6 +5455,34 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    archiveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archives a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhookMessages: {
         parameters: {
             query?: {
@@ -5372,6 +5544,38 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    replayWebhookMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Re-sends the failed messages of a time range */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplayResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     retryWebhookMessage: {
         parameters: {
             query?: never;
@@ -5429,6 +5633,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replaces the signing secret, keeping the old one valid for 24 hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unarchiveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unarchives a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
