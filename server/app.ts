@@ -51,7 +51,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const delivery =
     options.webhookDelivery === false
       ? undefined
-      : await startWebhookDelivery(database.db, jobs, { allowPrivate: privateWebhookUrlsAllowed(), log: app.log, ...options.webhookDelivery });
+      : await startWebhookDelivery(database.db, jobs, { allowPrivate: privateWebhookUrlsAllowed(), log: app.log, ...(config.webhookRetryScheduleMs ? { schedule: config.webhookRetryScheduleMs } : {}), ...options.webhookDelivery });
   app.addHook('onClose', async () => {
     await delivery?.stop();
     await jobs.stop();

@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Send e-mail through this SMTP server (SMTP_URL); without it the outbox is printed and shown at /dev/mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS (comma-separated waits, development only): a short webhook retry schedule for trying Fail and Retry. */
+  webhookRetryScheduleMs?: number[];
 }
 
 function port(value: string | undefined): number {
@@ -40,6 +42,16 @@ function publicUrl(value: string | undefined, host: string, listenPort: number):
   }
   const loopback = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost';
   return `http://${loopback ? 'localhost' : host}:${listenPort}`;
+}
+
+function retrySchedule(env: NodeJS.ProcessEnv): number[] | undefined {
+  const value = env.VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS;
+  if (!value || env.NODE_ENV === 'production') return undefined;
+  const waits = value.split(',').map((part) => Number(part.trim()));
+  if (waits.some((w) => !Number.isInteger(w) || w < 0 || w > 86_400_000)) {
+    throw new Error(`VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS must be comma-separated whole milliseconds (0 to 86400000), got "${value}"`);
+  }
+  return waits;
 }
 
 function externalOidc(env: NodeJS.ProcessEnv): ServerConfig['externalOidc'] {
@@ -62,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: env.DATABASE_URL || undefined,
     devLogin: env.VERIFLOW_DEV_LOGIN === '1' && env.NODE_ENV !== 'production',
     seedDemo: env.VERIFLOW_SEED !== '0',
+    webhookRetryScheduleMs: retrySchedule(env),
     ...identityConfig(env),
   };
 }

@@ -46,7 +46,7 @@ export async function startServer(repoRoot: string, options: { dataDir?: string 
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'veriflow-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), VERIFLOW_DATA_DIR: dataDir, LOG_LEVEL: 'warn', VERIFLOW_DEV_LOGIN: '1' },
+    env: { ...process.env, PORT: String(port), VERIFLOW_DATA_DIR: dataDir, LOG_LEVEL: 'warn', VERIFLOW_DEV_LOGIN: '1', VERIFLOW_ALLOW_PRIVATE_WEBHOOK_URLS: '1', VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS: '300,300' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
