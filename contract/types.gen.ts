@@ -903,8 +903,8 @@ export interface paths {
          * Updates a webhook (the console sends the whole webhook)
          * @description The fields given replace the stored ones; `id`, `version`, `createdAt` and `updatedAt` may
          *     be sent back as read and are ignored (an `id` other than the path's is refused). The URL
-         *     and filter types are checked as on create. Each update increments `version`. Needs
-         *     `update:webhooks`.
+         *     and filter types are checked as on create. Each update increments `version`. 409 when it
+         *     would switch an archived webhook on (unarchive it first). Needs `update:webhooks`.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -5452,6 +5452,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

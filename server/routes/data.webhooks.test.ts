@@ -197,3 +197,231 @@ describeEachDatabase('webhooks', (server) => {
     expect((await owner.get(`/platform/webhooks/${hook.id}/messages`)).body.data[0].status).toBe('Fail');
   });
 });
+
+/** A message of the webhook written straight to the outbox, with the status and event time given. */
+async function outboxMessage(server: TestServer, orgId: string, webhookId: string, status: 'Pending' | 'Success' | 'Fail' | 'Skipped', at: Date) {
+  const id = `msg_${Math.random().toString(36).slice(2)}`;
+  await server.db
+    .insertInto('webhook_messages')
+    .values({ id, organization_id: orgId, environment: 'test', webhook_id: webhookId, event_type: 'transaction.failed', payload: '{"type":"transaction.failed","data":{}}', url: 'https://hooks.example.com/veriflow', status, attempts: status === 'Pending' ? 0 : 1, event_timestamp: at, dispatched_at: status === 'Pending' ? at : null })
+    .execute();
+  return id;
+}
+
+async function messageRows(server: TestServer, webhookId: string) {
+  const rows = await server.db.selectFrom('webhook_messages').select(['id', 'status', 'next_trigger', 'dispatched_at']).where('webhook_id', '=', webhookId).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function auditActions(server: TestServer, orgId: string) {
+  const rows = await server.db.selectFrom('audit_events').select(['action', 'detail']).where('organization_id', '=', orgId).orderBy('created_at').orderBy('id').execute();
+  return rows;
+}
+
+describeEachDatabase('webhooks beyond delivery: archive, links, replay, rotation', (server) => {
+  it('archives a webhook (switched off, events Skipped, no test events, cannot be switched on) and unarchives it switched off', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const archived = await owner.post(`/platform/webhooks/${hook.id}/archive`);
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ id: hook.id, disabled: true, version: 2 });
+    expect(Date.parse(archived.body.archivedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await owner.post(`/platform/webhooks/${hook.id}/archive`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The webhook is already archived');
+
+    // The console sends the whole webhook with disabled flipped.
+    const on = await owner.patch(`/platform/webhooks/${hook.id}`, { ...archived.body, disabled: false });
+    expect(on.status, JSON.stringify(on.body)).toBe(409);
+    expect(on.body).toMatchObject({ type: 'conflict', message: 'An archived webhook cannot be switched on', description: 'Unarchive the webhook first; it comes back switched off.' });
+    // Renaming it is still allowed; it stays archived and off.
+    const renamed = await owner.patch(`/platform/webhooks/${hook.id}`, { description: 'Old decisions' });
+    expect(renamed.body).toMatchObject({ description: 'Old decisions', disabled: true, archivedAt: archived.body.archivedAt });
+
+    expect((await owner.post('/platform/webhooks/triggertestevent')).body.count).toBe(0);
+    const [skipped] = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 't1' });
+    expect(skipped).toMatchObject({ webhook_id: hook.id, status: 'Skipped', last_error: 'The webhook is archived', next_attempt_at: null });
+    expect((await owner.get(`/platform/webhooks/${hook.id}/messages`)).body.data).toEqual([expect.objectContaining({ status: 'Skipped', lastError: 'The webhook is archived' })]);
+
+    const back = await owner.post(`/platform/webhooks/${hook.id}/unarchive`);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ archivedAt: null, disabled: true });
+    expect((await owner.post(`/platform/webhooks/${hook.id}/unarchive`)).body.message).toBe('The webhook is not archived');
+    const [stillSkipped] = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 't2' });
+    expect(stillSkipped).toMatchObject({ status: 'Skipped', last_error: 'The webhook is disabled' });
+    expect((await owner.patch(`/platform/webhooks/${hook.id}`, { disabled: false })).body).toMatchObject({ disabled: false, archivedAt: null });
+    expect((await auditActions(server(), owner.orgId)).map((a) => a.action)).toEqual([
+      'webhook.created',
+      'webhook.archived',
+      'webhook.updated',
+      'webhook.test_event_sent',
+      'webhook.unarchived',
+      'webhook.updated',
+    ]);
+  });
+
+  it('links each message to the transaction and workflow version that produced it, null when absent', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner, { filterTypes: [] });
+    const db = server().db;
+    await enqueueWebhookEvent(db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_1', workflowId: 'wf_1', templateId: null, version: 4, outcome: 'SUCCESS' });
+    await enqueueWebhookEvent(db, owner.orgId, 'test', 'transaction.failed', { transactionId: 'txn_2', workflowId: null, templateId: 'tpl_1', version: 2, outcome: 'ERROR' });
+    await enqueueWebhookEvent(db, owner.orgId, 'test', 'workflow.published', { workflowId: 'wf_2', version: 7 });
+    await enqueueWebhookEvent(db, owner.orgId, 'test', 'credits.low', { remaining: 10 });
+    const { data } = (await owner.get(`/platform/webhooks/${hook.id}/messages`, { query: { sortBy: JSON.stringify(['eventType', 'asc']) } })).body;
+    expect(data.map((m: Record<string, unknown>) => [m.eventType, m.transactionId, m.workflowId, m.workflowVersion])).toEqual([
+      ['credits.low', null, null, null],
+      ['transaction.completed', 'txn_1', 'wf_1', 4],
+      // A template try-out: a version, but no workflow to link.
+      ['transaction.failed', 'txn_2', null, null],
+      ['workflow.published', null, 'wf_2', 7],
+    ]);
+  });
+
+  it('replays the failed messages of a time range as manual attempts, skipping the rest, and audits it', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const t = (h: number) => new Date(Date.UTC(2026, 2, 1, h));
+    const before = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', t(0));
+    const failed1 = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', t(1));
+    const succeeded = await outboxMessage(server(), owner.orgId, hook.id, 'Success', t(2));
+    const skipped = await outboxMessage(server(), owner.orgId, hook.id, 'Skipped', t(3));
+    const failed2 = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', t(4));
+    const atUntil = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', t(6));
+    const res = await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: t(1).toISOString(), until: t(6).toISOString() });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ count: 2, truncated: false });
+    const rows = await messageRows(server(), hook.id);
+    for (const id of [failed1, failed2]) expect(rows.get(id)).toMatchObject({ status: 'Pending', next_trigger: 'manual', dispatched_at: null });
+    expect([before, succeeded, skipped, atUntil].map((id) => rows.get(id)?.status)).toEqual(['Fail', 'Success', 'Skipped', 'Fail']);
+    // until defaults to now: the rest of the failed ones.
+    expect((await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: '2026-03-01T00:00:00+00:00' })).body).toEqual({ count: 2, truncated: false });
+    expect((await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: t(0).toISOString() })).body).toEqual({ count: 0, truncated: false });
+    const audit = (await auditActions(server(), owner.orgId)).filter((a) => a.action === 'webhook.messages_replayed');
+    expect(audit.map((a) => a.detail)).toEqual([
+      { since: t(1).toISOString(), until: t(6).toISOString(), count: 2, truncated: false },
+      expect.objectContaining({ since: t(0).toISOString(), count: 2 }),
+      expect.objectContaining({ count: 0 }),
+    ]);
+  });
+
+  it('replays at most 1000 failed messages per call and says when more remain', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const start = Date.UTC(2026, 2, 1);
+    await server()
+      .db.insertInto('webhook_messages')
+      .values(
+        Array.from({ length: 1003 }, (_, i) => ({
+          id: `msg_bulk_${hook.id}_${i}`,
+          organization_id: owner.orgId,
+          environment: 'test' as const,
+          webhook_id: hook.id,
+          event_type: 'transaction.failed',
+          payload: '{}',
+          url: hook.url,
+          status: 'Fail' as const,
+          attempts: 8,
+          event_timestamp: new Date(start + i * 1000),
+        })),
+      )
+      .execute();
+    const first = await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: new Date(start).toISOString() });
+    expect(first.body).toEqual({ count: 1000, truncated: true });
+    const rows = [...(await messageRows(server(), hook.id)).values()];
+    expect(rows.filter((r) => r.status === 'Pending')).toHaveLength(1000);
+    // The oldest first: the three left are the latest.
+    expect(rows.filter((r) => r.status === 'Fail').map((r) => r.id).sort()).toEqual([1000, 1001, 1002].map((i) => `msg_bulk_${hook.id}_${i}`));
+    expect((await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: new Date(start).toISOString() })).body).toEqual({ count: 3, truncated: false });
+  });
+
+  it('refuses a bad replay with a 400 or 409 and queues nothing', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const failed = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', new Date(Date.UTC(2026, 2, 1)));
+    const cases: [unknown, number, string][] = [
+      [{ since: 'yesterday' }, 400, 'body.since must match format "date-time"'],
+      [{ since: '2026-03-02T00:00:00Z', until: '2026-03-01T00:00:00Z' }, 400, 'body.since must not be after body.until'],
+      [{}, 400, 'body is missing the required field "since"'],
+      [{ since: '2026-03-01T00:00:00Z', status: 'Success' }, 400, 'body has an unknown field "status"'],
+      [{ since: 12 }, 400, 'body.since must be string'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await owner.post(`/platform/webhooks/${hook.id}/replay`, body);
+      expect({ status: res.status, message: res.body.message }, JSON.stringify(body)).toEqual({ status, message });
+    }
+    await owner.patch(`/platform/webhooks/${hook.id}`, { disabled: true });
+    const disabled = await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: '2026-01-01T00:00:00Z' });
+    expect(disabled.status).toBe(409);
+    expect(disabled.body.message).toBe('A disabled webhook cannot be replayed');
+    await owner.post(`/platform/webhooks/${hook.id}/archive`);
+    const archived = await owner.post(`/platform/webhooks/${hook.id}/replay`, { since: '2026-01-01T00:00:00Z' });
+    expect(archived.status).toBe(409);
+    expect(archived.body.message).toBe('An archived webhook cannot be replayed');
+    expect((await messageRows(server(), hook.id)).get(failed)).toMatchObject({ status: 'Fail', next_trigger: 'scheduled' });
+    expect((await auditActions(server(), owner.orgId)).map((a) => a.action)).not.toContain('webhook.messages_replayed');
+  });
+
+  it('rotates the secret, keeping the previous one for 24 hours; a second rotation drops the oldest; never audits a secret', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const first = (await owner.get(`/platform/webhooks/${hook.id}/secret`)).body.key as string;
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body).toEqual({ key: first, previousKey: null, previousKeyExpiresAt: null });
+    const rotated = await owner.post(`/platform/webhooks/${hook.id}/secret/rotate`);
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.key as string;
+    expect(second).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(second).not.toBe(first);
+    expect(rotated.body.previousKey).toBe(first);
+    const expires = Date.parse(rotated.body.previousKeyExpiresAt);
+    expect(Math.abs(expires - (Date.now() + 24 * 3_600_000))).toBeLessThan(60_000);
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body).toEqual(rotated.body);
+    expect((await owner.get('/platform/webhooks')).body.data[0]).toMatchObject({ previousSecretExpiresAt: rotated.body.previousKeyExpiresAt, version: 2 });
+
+    const again = (await owner.post(`/platform/webhooks/${hook.id}/secret/rotate`)).body;
+    expect(again.previousKey).toBe(second);
+    expect([again.key, again.previousKey]).not.toContain(first);
+
+    // Once the previous secret has expired it is neither answered nor shown.
+    await server().db.updateTable('webhooks').set({ previous_secret_expires_at: new Date(Date.now() - 1000) }).where('id', '=', hook.id).execute();
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body).toEqual({ key: again.key, previousKey: null, previousKeyExpiresAt: null });
+    expect((await owner.get('/platform/webhooks')).body.data[0].previousSecretExpiresAt).toBeNull();
+
+    const audit = await auditActions(server(), owner.orgId);
+    expect(audit.filter((a) => a.action === 'webhook.secret_rotated')).toHaveLength(2);
+    const logged = JSON.stringify(audit);
+    for (const secret of [first, second, again.key]) expect(logged).not.toContain(secret.slice(6));
+  });
+
+  it('refuses archive, unarchive, replay and rotation to a role without update:webhooks, changing nothing', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const member = await server().signIn({ role: 'member', orgId: owner.orgId });
+    const key = (await owner.get(`/platform/webhooks/${hook.id}/secret`)).body.key;
+    for (const [path, body] of [['archive'], ['unarchive'], ['replay', { since: '2026-01-01T00:00:00Z' }], ['secret/rotate']] as const) {
+      const res = await member.post(`/platform/webhooks/${hook.id}/${path}`, body);
+      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 403, message: "You don't have permission to update webhooks" });
+    }
+    expect((await owner.get('/platform/webhooks')).body.data[0]).toMatchObject({ archivedAt: null, disabled: false, version: 1, previousSecretExpiresAt: null });
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body).toEqual({ key, previousKey: null, previousKeyExpiresAt: null });
+    const admin = await server().signIn({ role: 'admin', orgId: owner.orgId });
+    expect((await admin.post(`/platform/webhooks/${hook.id}/archive`)).status).toBe(200);
+  });
+
+  it("answers 404 for another organisation's webhook on archive, unarchive, replay and rotation", async () => {
+    const owner = await server().signIn();
+    const stranger = await server().signIn();
+    const hook = await newWebhook(owner);
+    const failed = await outboxMessage(server(), owner.orgId, hook.id, 'Fail', new Date(Date.UTC(2026, 2, 1)));
+    const key = (await owner.get(`/platform/webhooks/${hook.id}/secret`)).body.key;
+    for (const [path, body] of [['archive'], ['unarchive'], ['replay', { since: '2026-01-01T00:00:00Z' }], ['secret/rotate']] as const) {
+      const res = await stranger.post(`/platform/webhooks/${hook.id}/${path}`, body);
+      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 404, message: 'Webhook not found' });
+    }
+    // The owner's live mode is another environment: not found there either.
+    expect((await owner.post(`/platform/webhooks/${hook.id}/archive`, undefined, { env: 'live' })).status).toBe(404);
+    expect((await owner.get('/platform/webhooks')).body.data[0]).toMatchObject({ archivedAt: null, disabled: false, version: 1 });
+    expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body.key).toBe(key);
+    expect((await messageRows(server(), hook.id)).get(failed)?.status).toBe('Fail');
+  });
+});

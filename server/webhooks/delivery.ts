@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { jobIdFor, type JobQueue } from '../jobs';
 import { recordAudit } from '../store/audit';
+import { isSwitchedOff, skipReason } from '../store/webhooks';
 import { healthAfterFailure, nextRetryDelay } from './schedule';
+import { signingSecrets } from './secrets';
 import { sendWebhook, signedHeaders, type Resolve } from './send';
 
 /** The queue of delivery jobs: one job per attempt of a message (data: message id and attempt number). */
@@ -125,7 +128,10 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
         'webhooks.id as webhook_id',
         'webhooks.url as webhook_url',
         'webhooks.secret',
+        'webhooks.previous_secret',
+        'webhooks.previous_secret_expires_at',
         'webhooks.disabled',
+        'webhooks.archived_at',
       ])
       .where('webhook_messages.id', 'in', [...new Set(batch.map((j) => j.messageId))])
       .execute();
@@ -138,22 +144,23 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
       seen.add(job.messageId);
       return [{ message, attempt: job.attempt }];
     });
-    const skipped = due.filter((d) => d.message.disabled);
+    const skipped = due.filter((d) => isSwitchedOff(d.message));
     if (skipped.length > 0) {
       await sql`
-        update webhook_messages as m set status = 'Skipped', next_attempt_at = null, last_error = 'The webhook is disabled', updated_at = ${now()}
-        from (values ${sql.join(skipped.map((d) => sql`(${d.message.id}, ${d.attempt - 1}::int)`))}) as v(id, attempts)
+        update webhook_messages as m set status = 'Skipped', next_attempt_at = null, last_error = v.last_error, updated_at = ${now()}
+        from (values ${sql.join(skipped.map((d) => sql`(${d.message.id}, ${d.attempt - 1}::int, ${skipReason(d.message)}::text)`))}) as v(id, attempts, last_error)
         where m.id = v.id and m.status = 'Pending' and m.attempts = v.attempts`.execute(db);
     }
-    const sending = due.filter((d) => !d.message.disabled);
+    const sending = due.filter((d) => !isSwitchedOff(d.message));
     if (sending.length === 0) return;
 
     const outcomes = await Promise.all(
       sending.map(async ({ message, attempt }) => {
         const body = JSON.stringify(message.payload);
+        const signedAt = now();
         const result = await sendWebhook({
           url: message.webhook_url,
-          headers: signedHeaders(message.secret, message.id, now(), body),
+          headers: signedHeaders(signingSecrets(message, signedAt), message.id, signedAt, body),
           body,
           resolve: options.resolve,
           allowPrivate: options.allowPrivate,
@@ -168,6 +175,7 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
           trigger,
           result,
           settledAt,
+          body,
           status: result.ok ? ('Success' as const) : delay === null ? ('Fail' as const) : ('Pending' as const),
           nextAttemptAt: delay === null ? null : new Date(settledAt.getTime() + delay),
           error: result.error ?? (result.ok ? null : `The receiver answered ${result.statusCode}`),
@@ -191,6 +199,9 @@ export function createWebhookDelivery(db: Kysely<Database>, jobs: Pick<JobQueue,
             error: o.error,
             duration_ms: o.result.durationMs,
             url: o.message.webhook_url,
+            request_headers: json(o.result.requestHeaders),
+            request_body: o.body,
+            response_headers: json(o.result.responseHeaders),
           })),
         )
         .onConflict((oc) => oc.columns(['message_id', 'attempt']).doNothing())
@@ -314,13 +325,35 @@ export async function startWebhookDelivery(db: Kysely<Database>, jobs: JobQueue,
   };
 }
 
+/** What queuing a failed message again writes: one attempt, due now, recorded as `manual`. */
+const manualAttempt = () => ({ status: 'Pending' as const, next_attempt_at: new Date(), next_trigger: 'manual' as const, dispatched_at: null, updated_at: new Date() });
+
 /** Queues a failed message again for one manual attempt; answers the row, or undefined when it was not Fail. */
 export function retryFailedMessage(db: Kysely<Database>, messageId: string) {
-  return db
+  return db.updateTable('webhook_messages').set(manualAttempt()).where('id', '=', messageId).where('status', '=', 'Fail').returningAll().executeTakeFirst();
+}
+
+/**
+ * Replay: queues again, as Retry does, the webhook's messages in status Fail whose event happened
+ * in [since, until), oldest first, at most `limit` of them; a message that later succeeded is no
+ * longer Fail and is left alone. Answers how many were queued and whether failed ones remain.
+ */
+export async function retryFailedMessagesBetween(db: Kysely<Database>, webhookId: string, since: Date, until: Date, limit: number) {
+  const failedInRange = () =>
+    db
+      .selectFrom('webhook_messages')
+      .select('id')
+      .where('webhook_id', '=', webhookId)
+      .where('status', '=', 'Fail')
+      .where('event_timestamp', '>=', since)
+      .where('event_timestamp', '<', until);
+  const queued = await db
     .updateTable('webhook_messages')
-    .set({ status: 'Pending', next_attempt_at: new Date(), next_trigger: 'manual', dispatched_at: null, updated_at: new Date() })
-    .where('id', '=', messageId)
+    .set(manualAttempt())
+    .where('id', 'in', failedInRange().orderBy('event_timestamp').orderBy('id').limit(limit))
     .where('status', '=', 'Fail')
-    .returningAll()
-    .executeTakeFirst();
+    .returning('id')
+    .execute();
+  const more = await failedInRange().limit(1).executeTakeFirst();
+  return { count: queued.length, truncated: more !== undefined };
 }

@@ -18,6 +18,10 @@ export const JITTER = 0.1;
 export const REQUEST_TIMEOUT_MS = 15 * SECOND;
 /** The part of a response body kept with the attempt. */
 export const RESPONSE_EXCERPT_BYTES = 4096;
+/** The receiver's response headers kept with the attempt: at most this many… */
+export const RESPONSE_HEADERS_MAX = 50;
+/** …each value cut to this many characters. */
+export const RESPONSE_HEADER_VALUE_CHARS = 1024;
 
 /** An endpoint failing continuously this long is disabled… */
 export const DISABLE_AFTER_MS = 5 * DAY;

@@ -4,20 +4,36 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { isPrivateHost, screenUrl } from '../net/screenUrl';
-import { REQUEST_TIMEOUT_MS, RESPONSE_EXCERPT_BYTES } from './schedule';
+import { REQUEST_TIMEOUT_MS, RESPONSE_EXCERPT_BYTES, RESPONSE_HEADER_VALUE_CHARS, RESPONSE_HEADERS_MAX } from './schedule';
 
 /** Resolves a host name to its addresses (injectable: tests map names to chosen addresses). */
 export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
 export const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** The Standard Webhooks headers of a message: `webhook-signature` is `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
-export function signedHeaders(secret: string, messageId: string, timestamp: Date, body: string): Record<string, string> {
+export const USER_AGENT = 'Veriflow-Webhooks/1.0';
+
+/**
+ * The Standard Webhooks headers of a message: `webhook-signature` is `v1,<base64 HMAC-SHA256 of
+ * "id.timestamp.body">`, one per secret, space separated (during a rotation's overlap a receiver
+ * holding either secret finds its signature).
+ */
+export function signedHeaders(secrets: string | readonly string[], messageId: string, timestamp: Date, body: string): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, timestamp, body),
+    'webhook-signature': (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' '),
   };
+}
+
+/** A response's headers as kept with an attempt: at most RESPONSE_HEADERS_MAX, each value cut to RESPONSE_HEADER_VALUE_CHARS. */
+export function boundedHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers).slice(0, RESPONSE_HEADERS_MAX)) {
+    if (value === undefined) continue;
+    kept[name] = (Array.isArray(value) ? value.join(', ') : String(value)).slice(0, RESPONSE_HEADER_VALUE_CHARS);
+  }
+  return kept;
 }
 
 export interface SendRequest {
@@ -33,6 +49,10 @@ export interface SendRequest {
 
 export interface SendResult {
   ok: boolean;
+  /** The request's headers (content-type, user-agent and the caller's), as sent or as they would have been when refused before sending. */
+  requestHeaders: Record<string, string>;
+  /** The receiver's response headers, bounded (empty when no answer came). */
+  responseHeaders: Record<string, string>;
   statusCode?: number;
   /** The start of the response body (up to the bound), as text. */
   excerpt: string;
@@ -54,9 +74,11 @@ function ipLiteral(hostname: string) {
  */
 export async function sendWebhook(request: SendRequest): Promise<SendResult> {
   const started = performance.now();
+  const requestHeaders: Record<string, string> = { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...request.headers };
   const took = () => Math.round(performance.now() - started);
+  const failed = (error: string): SendResult => ({ ok: false, requestHeaders, responseHeaders: {}, excerpt: '', error, durationMs: took() });
   const screened = screenUrl(request.url, { allowPrivate: request.allowPrivate });
-  if (!screened.ok) return { ok: false, excerpt: '', error: `Refused: ${screened.message}`, durationMs: took() };
+  if (!screened.ok) return failed(`Refused: ${screened.message}`);
   const url = new URL(screened.url);
   let address: { address: string; family: number };
   const literal = ipLiteral(url.hostname);
@@ -67,12 +89,12 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
     try {
       addresses = await (request.resolve ?? systemResolve)(url.hostname);
     } catch (error) {
-      return { ok: false, excerpt: '', error: `DNS lookup of ${url.hostname} failed: ${(error as Error).message}`, durationMs: took() };
+      return failed(`DNS lookup of ${url.hostname} failed: ${(error as Error).message}`);
     }
-    if (addresses.length === 0) return { ok: false, excerpt: '', error: `DNS lookup of ${url.hostname} found no address`, durationMs: took() };
+    if (addresses.length === 0) return failed(`DNS lookup of ${url.hostname} found no address`);
     const privateOne = addresses.find((a) => isPrivateHost(a.family === 6 ? `[${a.address}]` : a.address));
     if (privateOne && !request.allowPrivate) {
-      return { ok: false, excerpt: '', error: `Refused: ${url.hostname} resolves to ${privateOne.address}, a local or private address`, durationMs: took() };
+      return failed(`Refused: ${url.hostname} resolves to ${privateOne.address}, a local or private address`);
     }
     address = addresses[0]!;
   }
@@ -85,18 +107,18 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<SendResult>((resolve) => {
     let settled = false;
-    const finish = (result: Omit<SendResult, 'durationMs'>) => {
+    const finish = (result: Omit<SendResult, 'durationMs' | 'requestHeaders' | 'responseHeaders'> & { responseHeaders?: Record<string, string> }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...result, durationMs: took() });
+      resolve({ responseHeaders: {}, ...result, requestHeaders, durationMs: took() });
     };
     const req = client.request(
       url,
       {
         method: 'POST',
         lookup: pinned,
-        headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'user-agent': 'Veriflow-Webhooks/1.0' },
+        headers: { ...requestHeaders, 'content-length': Buffer.byteLength(request.body) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -109,7 +131,7 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
         });
         const done = () => {
           const statusCode = res.statusCode ?? 0;
-          finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, excerpt: Buffer.concat(chunks).toString('utf8') });
+          finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, excerpt: Buffer.concat(chunks).toString('utf8'), responseHeaders: boundedHeaders(res.headers) });
         };
         res.on('end', done);
         res.on('error', done);

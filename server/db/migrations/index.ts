@@ -12,6 +12,7 @@ import * as impersonation from './0011_impersonation';
 import * as transactionInputs from './0012_transaction_inputs';
 import * as quicklinkAccess from './0013_quicklink_access';
 import * as webhookDelivery from './0014_webhook_delivery';
+import * as webhookInspector from './0015_webhook_inspector';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_transaction_inputs': transactionInputs,
   '0013_quicklink_access': quicklinkAccess,
   '0014_webhook_delivery': webhookDelivery,
+  '0015_webhook_inspector': webhookInspector,
 };

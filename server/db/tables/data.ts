@@ -23,6 +23,11 @@ export interface WebhooksTable {
   warned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Why delivery disabled the endpoint (`failing`), null when an operator switched it. */
   disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the webhook was archived (it then receives nothing and stays switched off). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The secret before the last rotation; it signs beside `secret` until `previous_secret_expires_at`. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type WebhookMessageStatus = 'Pending' | 'Success' | 'Fail' | 'Skipped';
@@ -43,6 +48,12 @@ export interface WebhookAttemptsTable {
   duration_ms: number;
   url: string;
   created_at: CreatedAt;
+  /** The headers sent (content-type, user-agent, webhook-id, webhook-timestamp, webhook-signature). */
+  request_headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The exact body sent. */
+  request_body: Generated<string>;
+  /** The receiver's response headers, bounded (see RESPONSE_HEADERS_MAX in webhooks/schedule.ts). */
+  response_headers: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 /** The outbox of webhook deliveries: one row per event and webhook. */

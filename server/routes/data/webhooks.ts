@@ -14,11 +14,19 @@ import {
   toWebhook,
   toWebhookAttempt,
   toWebhookMessage,
+  toWebhookSecret,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
 } from '../../store/webhooks';
 import { newDataId } from '../../db/ids';
-import { retryFailedMessage } from '../../webhooks';
+import { retryFailedMessage, retryFailedMessagesBetween, rotatedSecrets, validPreviousSecret } from '../../webhooks';
+
+/** Replay queues at most this many failed messages per call (the answer says when more remain). */
+const REPLAY_LIMIT = 1000;
+
+function archivedConflict(what: string) {
+  return conflict(`An archived webhook cannot be ${what}`, 'Unarchive the webhook first; it comes back switched off.');
+}
 
 async function ownWebhook(ctx: OrgContext, id: string) {
   const hook = await findWebhook(ctx.db, ctx.orgId, ctx.environment, id);
@@ -36,6 +44,12 @@ function checkedFilterTypes(types: readonly string[]) {
   const unknown = types.filter((t) => !isWebhookEventType(t));
   if (unknown.length) throw badRequest(`Unknown event type${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, `Known event types: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
   return [...new Set(types)];
+}
+
+function checkedDate(field: string, value: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`body.${field} must be a date-time`, 'Send an ISO 8601 date and time, e.g. 2026-03-01T00:00:00Z.');
+  return date;
 }
 
 function checkedDescription(text: string) {
@@ -69,7 +83,7 @@ export const webhooksRoutes = [
         .orderBy('id')
         .limit(MAX_WEBHOOKS_PER_ENVIRONMENT)
         .execute();
-      return { status: 200, body: { data: rows.map(toWebhook) } };
+      return { status: 200, body: { data: rows.map((row) => toWebhook(row)) } };
     },
   }),
   route({
@@ -118,6 +132,8 @@ export const webhooksRoutes = [
     async handler({ ctx, params, body }) {
       const hook = await ownWebhook(ctx, params.webhookId);
       if (body.id !== undefined && body.id !== hook.id) throw badRequest('body.id does not match the webhook in the path');
+      const switchingOn = body.disabled === false;
+      if (switchingOn && hook.archived_at) throw archivedConflict('switched on');
       const changes = {
         ...(body.description !== undefined ? { description: checkedDescription(body.description) } : {}),
         ...(body.url !== undefined ? { url: checkedUrl(body.url) } : {}),
@@ -126,13 +142,15 @@ export const webhooksRoutes = [
         // Switching a webhook on again starts its health afresh.
         ...(body.disabled === false && hook.disabled ? { disabled_reason: null, failing_since: null, warned_at: null } : {}),
       };
-      const row = await ctx.db
+      let update = ctx.db
         .updateTable('webhooks')
         .set({ ...changes, version: sql<number>`version + 1`, updated_at: new Date() })
         .where('id', '=', hook.id)
-        .where('organization_id', '=', ctx.orgId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        .where('organization_id', '=', ctx.orgId);
+      // Archived in the meantime: still not switched on.
+      if (switchingOn) update = update.where('archived_at', 'is', null);
+      const row = await update.returningAll().executeTakeFirst();
+      if (!row) throw archivedConflict('switched on');
       const detail: Record<string, unknown> = {};
       if (row.description !== hook.description) detail.description = row.description;
       if (row.url !== hook.url) detail.url = row.url;
@@ -153,12 +171,89 @@ export const webhooksRoutes = [
     },
   }),
   route({
+    operationId: 'archiveWebhook',
+    access: 'update:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      if (hook.archived_at) throw conflict('The webhook is already archived');
+      const now = new Date();
+      const row = await ctx.db
+        .updateTable('webhooks')
+        .set({ archived_at: now, disabled: true, version: sql<number>`version + 1`, updated_at: now })
+        .where('id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        .where('archived_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict('The webhook is already archived');
+      await ctx.audit('webhook.archived', { type: 'webhook', id: hook.id }, { description: hook.description, wasDisabled: hook.disabled });
+      return { status: 200, body: toWebhook(row) };
+    },
+  }),
+  route({
+    operationId: 'unarchiveWebhook',
+    access: 'update:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      if (!hook.archived_at) throw conflict('The webhook is not archived');
+      // It comes back switched off: the operator switches it on.
+      const row = await ctx.db
+        .updateTable('webhooks')
+        .set({ archived_at: null, disabled: true, version: sql<number>`version + 1`, updated_at: new Date() })
+        .where('id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        .where('archived_at', 'is not', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict('The webhook is not archived');
+      await ctx.audit('webhook.unarchived', { type: 'webhook', id: hook.id }, { description: hook.description });
+      return { status: 200, body: toWebhook(row) };
+    },
+  }),
+  route({
+    operationId: 'rotateWebhookSecret',
+    access: 'update:webhooks',
+    async handler({ ctx, params }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      const now = new Date();
+      // The current secret signs beside the new one for 24 h; a previous one still valid is dropped.
+      const row = await ctx.db
+        .updateTable('webhooks')
+        .set({ ...rotatedSecrets(hook, newWebhookSecret(), now), version: sql<number>`version + 1`, updated_at: now })
+        .where('id', '=', hook.id)
+        .where('organization_id', '=', ctx.orgId)
+        // Two rotations at once: the second finds the secret changed and is refused.
+        .where('secret', '=', hook.secret)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict('The secret was rotated at the same moment', 'Read the secret again; rotate once more only if you need to.');
+      await ctx.audit('webhook.secret_rotated', { type: 'webhook', id: hook.id }, { previousSecretExpiresAt: row.previous_secret_expires_at?.toISOString(), droppedOlderSecret: validPreviousSecret(hook, now) !== null });
+      return { status: 200, body: toWebhookSecret(row, now) };
+    },
+  }),
+  route({
+    operationId: 'replayWebhookMessages',
+    access: 'update:webhooks',
+    async handler({ ctx, params, body }) {
+      const hook = await ownWebhook(ctx, params.webhookId);
+      const now = new Date();
+      const since = checkedDate('since', body.since);
+      const until = body.until === undefined ? now : checkedDate('until', body.until);
+      if (since.getTime() > until.getTime()) throw badRequest('body.since must not be after body.until', 'Choose a start before the end of the range.');
+      if (hook.archived_at) throw archivedConflict('replayed');
+      if (hook.disabled) throw conflict('A disabled webhook cannot be replayed', 'Switch the webhook on first, then replay its failed messages.');
+      const result = await retryFailedMessagesBetween(ctx.db, hook.id, since, until, REPLAY_LIMIT);
+      await ctx.audit('webhook.messages_replayed', { type: 'webhook', id: hook.id }, { since: since.toISOString(), until: until.toISOString(), ...result });
+      return { status: 202, body: result };
+    },
+  }),
+  route({
     operationId: 'getWebhookSecret',
     access: 'read:webhooks',
     async handler({ ctx, params }) {
       const hook = await ownWebhook(ctx, params.webhookId);
       await ctx.audit('webhook.secret_viewed', { type: 'webhook', id: hook.id });
-      return { status: 200, body: { key: hook.secret } };
+      return { status: 200, body: toWebhookSecret(hook) };
     },
   }),
   route({
