@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Webhook as Svix } from 'svix';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { json } from '../db/json';
 import { newDataId } from '../db/ids';
-import { enqueueWebhookEvent } from '../store/webhooks';
+import { enqueueWebhookEvent, newWebhookSecret } from '../store/webhooks';
 import { describeEachDatabase, type Caller, type TestServer } from '../test/harness';
 import { createWebhookDelivery } from './delivery';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      res.writeHead(receiver.answer, { 'content-type': 'text/plain' }).end(receiver.answer === 200 ? 'ok' : 'receiver is down');
+      res.writeHead(receiver.answer, { 'content-type': 'text/plain', 'x-receiver-id': 'r1' }).end(receiver.answer === 200 ? 'ok' : 'receiver is down');
     });
   });
   await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
@@ -68,6 +69,26 @@ async function handMessage(server: TestServer, orgId: string, webhookId: string)
     .execute();
   return id;
 }
+
+/** Verifies as a receiver would, with the clock at `at` (the library checks the timestamp against now). */
+function verifiesAt(at: Date, secret: string, delivered: Received) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  try {
+    return [Webhook, Svix].map((Lib) => {
+      try {
+        new Lib(secret).verify(delivered.body, delivered.headers as Record<string, string>);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const receivedFor = (id: string) => receiver.received.filter((r) => r.headers['webhook-id'] === id);
 
 describeEachDatabase(
   'webhook delivery',
@@ -173,6 +194,96 @@ describeEachDatabase(
       // (The whole webhook, read-only fields included, as the console sends it; its local URL left out, as the API screen refuses it.)
       const on = await owner.patch(`/platform/webhooks/${hook.id}`, { ...view, url: undefined, disabled: false });
       expect(on.body).toMatchObject({ disabled: false, disabledReason: null, failingSince: null, warnedAt: null });
+    });
+
+    it('records on each attempt the request headers and the exact body the receiver got, and its response headers', async () => {
+      const owner = await server().signIn();
+      const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/inspect`);
+      receiver.answer = 200;
+      const [message] = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_inspect', workflowId: 'wf_inspect', version: 2 });
+      await until(async () => (await messageStatus(server(), message!.id)) === 'Success', 'Success');
+      const [got] = receivedFor(message!.id);
+      const [attempt] = (await owner.get(`/platform/webhooks/${hook.id}/messages/${message!.id}/attempts`)).body.data;
+      expect(attempt.requestBody).toBe(got!.body);
+      expect(Object.keys(attempt.requestHeaders).sort()).toEqual(['content-type', 'user-agent', 'webhook-id', 'webhook-signature', 'webhook-timestamp']);
+      for (const [name, value] of Object.entries(attempt.requestHeaders)) expect(got!.headers[name], name).toBe(value);
+      expect(attempt.requestHeaders['webhook-id']).toBe(message!.id);
+      expect(new Webhook(hook.secret).verify(attempt.requestBody, attempt.requestHeaders)).toMatchObject({ data: { transactionId: 'txn_inspect' } });
+      expect(attempt.responseHeaders).toMatchObject({ 'content-type': 'text/plain', 'x-receiver-id': 'r1' });
+      const [listed] = (await owner.get(`/platform/webhooks/${hook.id}/messages`)).body.data;
+      expect(listed).toMatchObject({ transactionId: 'txn_inspect', workflowId: 'wf_inspect', workflowVersion: 2 });
+    });
+
+    it('after a rotation signs with both secrets for 24 hours, either verifying, then with the new one only', async () => {
+      const owner = await server().signIn();
+      const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/rotated`);
+      receiver.answer = 200;
+      const rotated = (await owner.post(`/platform/webhooks/${hook.id}/secret/rotate`)).body;
+      expect(rotated.previousKey).toBe(hook.secret);
+      const [message] = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_rotated' });
+      await until(async () => (await messageStatus(server(), message!.id)) === 'Success', 'Success');
+      const [overlap] = receivedFor(message!.id);
+      expect(String(overlap!.headers['webhook-signature'])).toMatch(/^v1,[A-Za-z0-9+/]{43}= v1,[A-Za-z0-9+/]{43}=$/);
+      const now = new Date();
+      expect(verifiesAt(now, rotated.key, overlap!)).toEqual([true, true]);
+      expect(verifiesAt(now, hook.secret, overlap!)).toEqual([true, true]);
+      expect(verifiesAt(now, newWebhookSecret(), overlap!)).toEqual([false, false]);
+      expect(verifiesAt(now, rotated.key, { ...overlap!, body: overlap!.body.replace('txn_rotated', 'txn_other') })).toEqual([false, false]);
+
+      // The clock moved on (as the worker would see it): just before the expiry both sign, after it the new one alone.
+      const expiry = new Date(rotated.previousKeyExpiresAt);
+      for (const [at, signatures] of [[new Date(expiry.getTime() - 60_000), 2], [new Date(expiry.getTime() + 1000), 1]] as const) {
+        const delivery = createWebhookDelivery(server().db, { insert: async () => undefined }, { allowPrivate: true, schedule: [3_600_000], now: () => at });
+        const id = await handMessage(server(), owner.orgId, hook.id);
+        await delivery.deliver({ messageId: id, attempt: 1 });
+        const [got] = receivedFor(id);
+        expect(String(got!.headers['webhook-signature']).split(' ')).toHaveLength(signatures);
+        expect(verifiesAt(at, rotated.key, got!)).toEqual([true, true]);
+        expect(verifiesAt(at, hook.secret, got!)).toEqual(signatures === 2 ? [true, true] : [false, false]);
+      }
+      expect((await owner.get(`/platform/webhooks/${hook.id}/secret`)).body.previousKey).toBe(hook.secret);
+    });
+
+    it('records a due message of an archived webhook as Skipped, sending nothing', async () => {
+      const owner = await server().signIn();
+      const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/archived`);
+      const id = await handMessage(server(), owner.orgId, hook.id);
+      expect((await owner.post(`/platform/webhooks/${hook.id}/archive`)).status).toBe(200);
+      const delivery = createWebhookDelivery(server().db, { insert: async () => undefined }, { allowPrivate: true });
+      await delivery.deliver({ messageId: id, attempt: 1 });
+      expect(receivedFor(id)).toEqual([]);
+      const row = await server().db.selectFrom('webhook_messages').select(['status', 'last_error', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'Skipped', last_error: 'The webhook is archived', attempts: 0 });
+    });
+
+    it('replays the failed messages since a time: each is sent once more, manually, and a delivered one is not sent again', async () => {
+      const owner = await server().signIn();
+      const hook = await hookTo(server(), owner, `http://127.0.0.1:${receiver.port}/replay`);
+      const since = new Date(Date.now() - 1000).toISOString();
+      receiver.answer = 200;
+      const [delivered] = await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_ok' });
+      await until(async () => (await messageStatus(server(), delivered!.id)) === 'Success', 'Success');
+      receiver.answer = 500;
+      const failed = [
+        ...(await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_r1' })),
+        ...(await enqueueWebhookEvent(server().db, owner.orgId, 'test', 'transaction.completed', { transactionId: 'txn_r2' })),
+      ];
+      for (const m of failed) await until(async () => (await messageStatus(server(), m.id)) === 'Fail', 'Fail');
+      receiver.answer = 200;
+      const replay = await owner.post(`/platform/webhooks/${hook.id}/replay`, { since });
+      expect(replay.status).toBe(202);
+      expect(replay.body).toEqual({ count: 2, truncated: false });
+      for (const m of failed) {
+        await until(async () => (await messageStatus(server(), m.id)) === 'Success', 'Success after replay');
+        const attempts = (await owner.get(`/platform/webhooks/${hook.id}/messages/${m.id}/attempts`)).body.data;
+        expect(attempts.map((a: { trigger: string; status: string }) => [a.trigger, a.status])).toEqual([
+          ['scheduled', 'Fail'],
+          ['scheduled', 'Fail'],
+          ['scheduled', 'Fail'],
+          ['manual', 'Success'],
+        ]);
+      }
+      expect(receivedFor(delivered!.id)).toHaveLength(1);
     });
   },
   { webhookDelivery: { schedule: SCHEDULE, allowPrivate: true, relayIntervalMs: 50, pollingIntervalSeconds: 0.5, timeoutMs: 2000 } },

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendWebhook, type Resolve } from './send';
+import { RESPONSE_HEADER_VALUE_CHARS, RESPONSE_HEADERS_MAX } from './schedule';
+import { boundedHeaders, sendWebhook, type Resolve } from './send';
 
 const mapped =
   (table: Record<string, string>): Resolve =>
@@ -72,5 +73,24 @@ describe('sending a webhook: SSRF screening after DNS resolution', () => {
     const big = await sendWebhook({ url: `http://127.0.0.1:${port}/big`, headers: {}, body: '{}', allowPrivate: true });
     expect(big).toMatchObject({ ok: true, statusCode: 200 });
     expect(big.excerpt).toHaveLength(4096);
+  });
+});
+
+describe('response headers kept with an attempt', () => {
+  it('keeps at most 50 headers, each value cut at 1 KB, repeated ones joined', () => {
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`x-h${i}`, `v${i}`]));
+    const kept = boundedHeaders({ 'set-cookie': ['a=1', 'b=2'], 'x-long': 'y'.repeat(5000), ...many });
+    expect(Object.keys(kept)).toHaveLength(RESPONSE_HEADERS_MAX);
+    expect(kept['set-cookie']).toBe('a=1, b=2');
+    expect(kept['x-long']).toHaveLength(RESPONSE_HEADER_VALUE_CHARS);
+    expect(RESPONSE_HEADER_VALUE_CHARS).toBe(1024);
+  });
+
+  it('answers the headers sent and the ones received', async () => {
+    const result = await sendWebhook({ url: `http://127.0.0.1:${port}/ok`, headers: { 'webhook-id': 'msg_1' }, body: '{}', allowPrivate: true });
+    expect(result.requestHeaders).toEqual({ 'content-type': 'application/json', 'user-agent': 'Veriflow-Webhooks/1.0', 'webhook-id': 'msg_1' });
+    expect(result.responseHeaders).toMatchObject({ connection: expect.any(String) });
+    const refused = await sendWebhook({ url: 'http://10.0.0.1/', headers: {}, body: '{}' });
+    expect(refused).toMatchObject({ ok: false, responseHeaders: {}, requestHeaders: { 'content-type': 'application/json' } });
   });
 });

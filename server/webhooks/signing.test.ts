@@ -32,3 +32,25 @@ describe('Standard Webhooks signatures', () => {
     }
   });
 });
+
+describe('signing with two secrets during a rotation', () => {
+  const current = newWebhookSecret();
+  const previous = newWebhookSecret();
+  const headers = signedHeaders([current, previous], 'msg_rotating', new Date(), body);
+
+  it('writes two space-separated v1 signatures, the current secret first', () => {
+    const [first, second] = headers['webhook-signature']!.split(' ');
+    expect(first).toBe(signedHeaders(current, 'msg_rotating', new Date(Number(headers['webhook-timestamp']) * 1000), body)['webhook-signature']);
+    expect(second).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('verify with either secret, in both libraries, and not with a third or a tampered body', () => {
+    for (const Lib of [StandardWebhook, Svix]) {
+      expect(new Lib(current).verify(body, headers)).toEqual(JSON.parse(body));
+      expect(new Lib(previous).verify(body, headers)).toEqual(JSON.parse(body));
+      expect(() => new Lib(newWebhookSecret()).verify(body, headers)).toThrow();
+      expect(() => new Lib(previous).verify(body.replace('txn_1', 'txn_2'), headers)).toThrow();
+    }
+  });
+});
