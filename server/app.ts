@@ -22,6 +22,8 @@ import { hostedFlowPage } from './console/hostedFlowPage';
 import { startJobQueue } from './jobs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
 import { startWebhookDelivery, type DeliveryOptions } from './webhooks';
+import { systemResolve, type Resolve } from './webhooks/send';
+import { WEBHOOK_RESOLVER_DECORATOR } from './webhooks/saveTimeScreen';
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -32,6 +34,8 @@ export interface BuildOptions {
   validateResponses?: boolean;
   /** Webhook delivery's settings (tests shorten the schedule, inject DNS), or false for none (tests of other areas). */
   webhookDelivery?: DeliveryOptions | false;
+  /** Resolves webhook host names when a webhook is saved (default: the system's DNS; tests use fixed answers). */
+  resolveWebhookHost?: Resolve;
 }
 
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
@@ -48,6 +52,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Background work runs on the job queue from start to close (ADR 0030); closing stops the
   // relay, lets jobs in flight finish, stops the queue's timers and then closes the database.
   const jobs = await startJobQueue(database, { onError: (err) => app.log.error({ err }, 'job queue error') });
+  app.decorate(WEBHOOK_RESOLVER_DECORATOR, (options.webhookDelivery && options.webhookDelivery.resolve) || options.resolveWebhookHost || systemResolve);
   const delivery =
     options.webhookDelivery === false
       ? undefined

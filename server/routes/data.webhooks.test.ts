@@ -425,3 +425,33 @@ describeEachDatabase('webhooks beyond delivery: archive, links, replay, rotation
     expect((await messageRows(server(), hook.id)).get(failed)?.status).toBe('Fail');
   });
 });
+
+describeEachDatabase('webhook URLs screened by what their name resolves to (issue 18, SSRF by DNS name)', (server) => {
+  it('refuses on create a name that resolves to loopback, the metadata address, a private address among public ones or ::1, and writes nothing', async () => {
+    const owner = await server().signIn();
+    for (const [host, address] of [
+      ['rebind.example.net', '127.0.0.1'],
+      ['metadata.example.net', '169.254.169.254'],
+      ['mixed.example.net', '10.0.0.7'],
+      ['v6loop.example.net', '::1'],
+    ]) {
+      const res = await owner.post('/platform/webhooks', { description: 'Sneaky', url: `https://${host}/hook` });
+      expect(res.status, host).toBe(400);
+      expect(res.body.message).toBe(`The URL is not allowed: ${host} resolves to ${address}, a local or private address`);
+    }
+    expect(await webhookCount(server(), owner.orgId)).toBe(0);
+    const audit = await server().db.selectFrom('audit_events').select('action').where('organization_id', '=', owner.orgId).execute();
+    expect(audit).toEqual([]);
+  });
+
+  it('refuses the same on update, keeping the saved URL, and accepts public and not-yet-resolvable names', async () => {
+    const owner = await server().signIn();
+    const hook = await newWebhook(owner);
+    const moved = await owner.patch(`/platform/webhooks/${hook.id}`, { ...hook, url: 'https://metadata.example.net/latest' });
+    expect(moved.status).toBe(400);
+    expect((await owner.get('/platform/webhooks')).body.data[0].url).toBe('https://hooks.example.com/veriflow');
+    // A name that does not resolve now is screened again at each delivery.
+    const later = await owner.patch(`/platform/webhooks/${hook.id}`, { ...hook, url: 'https://not-yet.example.org/hook' });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+  });
+});

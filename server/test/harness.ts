@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ORG_ID_HEADER } from '~/contract';
+import { fixedDnsAnswers } from './dns';
 import { buildServer, type BuildOptions } from '../app';
 import { configFromEnv } from '../config';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
@@ -104,7 +105,7 @@ async function startServer(driver: DatabaseDriver, options: HarnessOptions = {})
     driver === 'pglite' ? await openTestPglite() : await openTestPostgres(schema);
   const app = await buildServer(
     { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
-    { database, validateResponses: true, webhookDelivery: options.webhookDelivery ?? false },
+    { database, validateResponses: true, webhookDelivery: options.webhookDelivery ?? false, resolveWebhookHost: fixedDnsAnswers },
   );
   await app.ready();
   const db = database.db;

@@ -67,6 +67,30 @@ function ipLiteral(hostname: string) {
   return /^[\d.]+$/.test(bare) || bare.includes(':') ? bare : null;
 }
 
+export type ResolvedAddress = { ok: true; address: { address: string; family: number } } | { ok: false; error: string; privateAddress?: string };
+
+/**
+ * The address to connect to for a host name (or IP literal): every address the name resolves to
+ * must be public unless `allowPrivate`. Delivery connects to the address it answers; saving a
+ * webhook checks the same rule early.
+ */
+export async function resolvePublicAddress(hostname: string, resolve: Resolve, allowPrivate = false): Promise<ResolvedAddress> {
+  const literal = ipLiteral(hostname);
+  if (literal) return { ok: true, address: { address: literal, family: literal.includes(':') ? 6 : 4 } };
+  let addresses: { address: string; family: number }[];
+  try {
+    addresses = await resolve(hostname);
+  } catch (error) {
+    return { ok: false, error: `DNS lookup of ${hostname} failed: ${(error as Error).message}` };
+  }
+  if (addresses.length === 0) return { ok: false, error: `DNS lookup of ${hostname} found no address` };
+  const privateOne = addresses.find((a) => isPrivateHost(a.family === 6 ? `[${a.address}]` : a.address));
+  if (privateOne && !allowPrivate) {
+    return { ok: false, error: `Refused: ${hostname} resolves to ${privateOne.address}, a local or private address`, privateAddress: privateOne.address };
+  }
+  return { ok: true, address: addresses[0]! };
+}
+
 /**
  * POSTs a signed message. The URL is screened again here, after DNS resolution: every address the
  * name resolves to must be public, and the connection goes to the address that was checked (no
@@ -80,24 +104,9 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
   const screened = screenUrl(request.url, { allowPrivate: request.allowPrivate });
   if (!screened.ok) return failed(`Refused: ${screened.message}`);
   const url = new URL(screened.url);
-  let address: { address: string; family: number };
-  const literal = ipLiteral(url.hostname);
-  if (literal) {
-    address = { address: literal, family: literal.includes(':') ? 6 : 4 };
-  } else {
-    let addresses: { address: string; family: number }[];
-    try {
-      addresses = await (request.resolve ?? systemResolve)(url.hostname);
-    } catch (error) {
-      return failed(`DNS lookup of ${url.hostname} failed: ${(error as Error).message}`);
-    }
-    if (addresses.length === 0) return failed(`DNS lookup of ${url.hostname} found no address`);
-    const privateOne = addresses.find((a) => isPrivateHost(a.family === 6 ? `[${a.address}]` : a.address));
-    if (privateOne && !request.allowPrivate) {
-      return failed(`Refused: ${url.hostname} resolves to ${privateOne.address}, a local or private address`);
-    }
-    address = addresses[0]!;
-  }
+  const resolved = await resolvePublicAddress(url.hostname, request.resolve ?? systemResolve, request.allowPrivate);
+  if (!resolved.ok) return failed(resolved.error);
+  const { address } = resolved;
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
     else callback(null, address.address, address.family);

@@ -20,6 +20,7 @@ import {
 } from '../../store/webhooks';
 import { newDataId } from '../../db/ids';
 import { retryFailedMessage, retryFailedMessagesBetween, rotatedSecrets, validPreviousSecret } from '../../webhooks';
+import { privateResolutionOf, webhookResolverOf } from '../../webhooks/saveTimeScreen';
 
 /** Replay queues at most this many failed messages per call (the answer says when more remain). */
 const REPLAY_LIMIT = 1000;
@@ -34,9 +35,17 @@ async function ownWebhook(ctx: OrgContext, id: string) {
   return hook;
 }
 
-function checkedUrl(raw: string) {
-  const result = screenUrl(raw, { allowPrivate: privateWebhookUrlsAllowed() });
-  if (!result.ok) throw badRequest(result.message, 'Enter the public http(s) address of the service that receives the events, e.g. https://example.com/webhooks.');
+const PUBLIC_URL_HINT = 'Enter the public http(s) address of the service that receives the events, e.g. https://example.com/webhooks.';
+
+/** The URL as saved: screened as written, then by what its host name resolves to now (issue 18: SSRF by DNS name). */
+async function checkedUrl(ctx: OrgContext, raw: string) {
+  const allowPrivate = privateWebhookUrlsAllowed();
+  const result = screenUrl(raw, { allowPrivate });
+  if (!result.ok) throw badRequest(result.message, PUBLIC_URL_HINT);
+  if (!allowPrivate) {
+    const refusal = await privateResolutionOf(result.url, webhookResolverOf(ctx.request.server));
+    if (refusal) throw badRequest(`The URL is not allowed: ${refusal}`, PUBLIC_URL_HINT);
+  }
   return result.url;
 }
 
@@ -91,7 +100,7 @@ export const webhooksRoutes = [
     access: 'create:webhooks',
     async handler({ ctx, body }) {
       const description = checkedDescription(body.description);
-      const url = checkedUrl(body.url);
+      const url = await checkedUrl(ctx, body.url);
       const filterTypes = checkedFilterTypes(body.filterTypes ?? WEBHOOK_EVENT_TYPES);
       const { n } = await ctx.db
         .selectFrom('webhooks')
@@ -136,7 +145,7 @@ export const webhooksRoutes = [
       if (switchingOn && hook.archived_at) throw archivedConflict('switched on');
       const changes = {
         ...(body.description !== undefined ? { description: checkedDescription(body.description) } : {}),
-        ...(body.url !== undefined ? { url: checkedUrl(body.url) } : {}),
+        ...(body.url !== undefined && body.url !== hook.url ? { url: await checkedUrl(ctx, body.url) } : {}),
         ...(body.filterTypes !== undefined ? { filter_types: json(checkedFilterTypes(body.filterTypes)) } : {}),
         ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
         // Switching a webhook on again starts its health afresh.
