@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import { stripIntegerMarker } from '~/contract';
 import { ageInYears } from '../functions';
 import { nameSimilarity } from '../nameSimilarity';
@@ -127,7 +128,7 @@ function compare(op: string, a: V, b: V, scope: GeneratedScope): boolean {
     case 'HasSuffix':
       return s !== null && t !== null && (t.length === 0 || s.slice(-t.length) === t);
     case 'MatchString':
-      return s !== null && s.length <= 10_000 && new RegExp(String(b)).test(s);
+      return s !== null && s.length <= 10_000 && RE2JS.compile(String(b)).test(s);
     case 'IsBlocked':
       return s !== null && (scope.lists[String(b)] ?? []).includes(s.trim().toLowerCase());
     default:
