@@ -1852,8 +1852,9 @@ export interface paths {
          *     another workflow of the organisation (case-insensitive) answers 422 'A workflow with the
          *     given name already exists'. A flow object that breaks the flow rules (column_0 is the
          *     start, the last column holds only end nodes, node ids unique, dependencies and references
-         *     point at nodes of earlier columns, no cycles, bounded MatchString patterns) answers 400
-         *     with a message naming the node.
+         *     point at nodes of earlier columns, no cycles, functions that `GET /evaluations/operators`
+         *     lists called with as many arguments as they take, bounded MatchString patterns that
+         *     compile as RE2) answers 400 with a message naming the node.
          */
         post: operations["createWorkflow"];
         delete?: never;
@@ -3405,8 +3406,9 @@ export interface components {
         };
         /**
          * @description A comparison: exactly one operator key whose list holds a reference followed by another
-         *     reference or a constant. MatchString's pattern must be a constant of at most 200
-         *     characters without nested quantifiers; IsBlocked's second operand is the list id.
+         *     reference or a constant. MatchString's pattern must be a constant RE2 regular expression
+         *     (no back-references or lookaround) of at most 200 characters without nested quantifiers;
+         *     IsBlocked's second operand is the list id.
          */
         WorkflowConditionComparison: {
             [key: string]: components["schemas"]["WorkflowConditionOperands"];

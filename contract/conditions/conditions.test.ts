@@ -36,6 +36,45 @@ describe('the integer marker', () => {
     expect(stripIntegerMarker([1.000001, 'a', 2.5])).toEqual([1, 'a', 2.5]);
     expect(storedInt(80)).toEqual({ const: withIntegerMarker(80) });
   });
+
+  // What JSON parsing of the stored decimal text gives: the number the server and console receive.
+  const parsed = (text: string): number => JSON.parse(text) as number;
+
+  it.each([
+    ['20000000.000001', 20000000],
+    ['-20000000.000001', -20000000],
+    ['16777217.000001', 16777217],
+    ['1767225600.000001', 1767225600],
+    ['-1767225600.000001', -1767225600],
+    ['8589934592.000001', 8589934592],
+    ['123456789012.000001', 123456789012],
+    ['1000000000000000.000001', 1e15],
+    ['-1234567890123456.000001', -1234567890123456],
+    ['9007199254740992.000001', 9007199254740992],
+    ['0.000001', 0],
+    ['-0.000001', 0],
+  ])('reads %s as the integer %d, from its decimal text', (text, whole) => {
+    expect(withoutIntegerMarker(parsed(text))).toBe(whole);
+    expect(stripIntegerMarker([parsed(text)])).toEqual([whole]);
+  });
+
+  it.each([20000000, -20000000, 1767225600, 8589934592, 1e15, -1234567890123456, 0, 7])('marks %d as the stored text would, and reads it back', (whole) => {
+    const text = `${whole < 0 ? '-' : ''}${Math.abs(whole)}.000001`;
+    expect(withIntegerMarker(whole)).toBe(parsed(text));
+    expect(withoutIntegerMarker(withIntegerMarker(whole))).toBe(whole);
+  });
+
+  it.each([2.5, -2.5, 20000000.5, 20000000.000002, 1767225600.25, 0.1, 0.0000015, -7.00001, 50.0000011, 1e15 + 0.5])('leaves %d, which is not marked, unchanged', (value) => {
+    expect(withoutIntegerMarker(value)).toBe(value);
+    expect(withIntegerMarker(value)).toBe(value);
+  });
+
+  it('leaves integers, non-finite numbers and texts unchanged', () => {
+    expect(withoutIntegerMarker(20000000)).toBe(20000000);
+    expect(withoutIntegerMarker(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+    expect(withoutIntegerMarker(Number.NaN)).toBeNaN();
+    expect(stripIntegerMarker('20000000.000001')).toBe('20000000.000001');
+  });
 });
 
 describe('references', () => {

@@ -45,6 +45,7 @@ export {
   isVariadic,
   argumentTypeOf,
   arityOf,
+  registeredArity,
   operatorsFor,
 } from './operators';
 export { parseCondition, conditionIssues, isStoredConstant, type ParsedExpression, type ParsedOperand, type ParseOptions, type ParseResult } from './parse';

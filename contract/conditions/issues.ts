@@ -11,7 +11,7 @@ export type ConditionIssue = { path: string } & (
   | { code: 'groupNotList'; group: 'and' | 'or' }
   | { code: 'tooDeep'; maxDepth: number }
   | { code: 'unknownOperator'; operator: string }
-  | { code: 'operandCount'; operator: string }
+  | { code: 'operandCount'; operator: string; count: number | null }
   | { code: 'tooManyComparisons'; max: number }
   | { code: 'operandShape'; key: string | null }
   | { code: 'referenceNotText' }

@@ -21,6 +21,15 @@ export function findFunction(name: string): OperatorDefinition | undefined {
   return FUNCTIONAL_OPERATORS.find((operator) => operator.name === name);
 }
 
+/**
+ * How many arguments a custom function of the registry (what `GET /evaluations/operators` lists)
+ * takes; null when the registry lists no function of that name.
+ */
+export function registeredArity(name: string): { min: number; max: number } | null {
+  const operator = findFunction(name);
+  return operator ? arityOf(operator) : null;
+}
+
 /** An operator of a list (the server's, or one handed in) by name. */
 export function findOperator<T extends { name: string }>(operators: readonly T[], name: string | null | undefined): T | undefined {
   return operators.find((operator) => operator.name === name);

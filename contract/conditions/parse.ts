@@ -106,7 +106,7 @@ class Parser {
       return items.every((item) => item !== null) ? { kind: 'group', path, type: key, items } : null;
     }
     if (!isRelationalOperator(key)) return this.issue({ code: 'unknownOperator', path, operator: key }), null;
-    if (!Array.isArray(value) || value.length !== 2) return this.issue({ code: 'operandCount', path, operator: key }), null;
+    if (!Array.isArray(value) || value.length !== 2) return this.issue({ code: 'operandCount', path, operator: key, count: Array.isArray(value) ? value.length : null }), null;
     this.comparisons += 1;
     if (maxComparisons !== undefined && this.comparisons > maxComparisons) return this.issue({ code: 'tooManyComparisons', path, max: maxComparisons }), null;
     const left = this.operand(value[0], `${path}.${key}[0]`, false);

@@ -104,7 +104,7 @@ const relational: Record<RelationalOperatorName, Omit<OperatorDefinition, 'name'
   MatchString: {
     label: 'Matches pattern',
     symbol: '~',
-    description: 'The text matches the regular expression (checked when the workflow is saved, run with a time bound).',
+    description: 'The text matches the regular expression, in RE2 syntax (checked when the workflow is saved, matched in linear time).',
     supportedDataTypes: ['STRING'],
     arguments: [arg('STRING', 'Text to test'), arg('STRING', 'Regular expression')],
   },

@@ -108,6 +108,31 @@ describe('constants', () => {
     expect(explained.comparisons[0]?.right).toEqual({ ref: null, value: 700, missing: false });
   });
 
+  // Constants as the API receives them: JSON text parsed to numbers (document 2 section 3.6).
+  const marked = (text: string) => c(JSON.parse(text) as number);
+
+  it.each([
+    ['20000000.000001', 20000000],
+    ['-20000000.000001', -20000000],
+    ['1767225600.000001', 1767225600],
+    ['1000000000000000.000001', 1e15],
+    ['-999999999999999.000001', -999999999999999],
+  ])('decides at the boundary of the marked constant %s for every size', (text, whole) => {
+    expect(holds({ eq: [input('n'), marked(text)] }, withInput({ n: whole }))).toBe(true);
+    expect(holds({ gte: [input('n'), marked(text)] }, withInput({ n: whole }))).toBe(true);
+    expect(holds({ gt: [input('n'), marked(text)] }, withInput({ n: whole }))).toBe(false);
+    expect(holds({ lte: [input('n'), marked(text)] }, withInput({ n: whole }))).toBe(true);
+    expect(holds({ lt: [input('n'), marked(text)] }, withInput({ n: whole - 1 }))).toBe(true);
+    expect(holds({ in: [input('n'), c([JSON.parse(text) as number])] }, withInput({ n: String(whole) }))).toBe(true);
+  });
+
+  it('reads numbers that are not marked as themselves', () => {
+    expect(holds({ eq: [input('n'), c(20000000.5)] }, withInput({ n: 20000000 }))).toBe(false);
+    expect(holds({ gt: [input('n'), c(20000000.5)] }, withInput({ n: 20000001 }))).toBe(true);
+    expect(holds({ eq: [input('n'), c(2.5)] }, withInput({ n: 2.5 }))).toBe(true);
+    expect(holds({ eq: [input('n'), c(20000000.000002)] }, withInput({ n: 20000000 }))).toBe(false);
+  });
+
   it('compares dates as epoch seconds', () => {
     const day = 86_400;
     const cutoff = Date.UTC(2000, 0, 1) / 1000;

@@ -1,4 +1,4 @@
-import { arityOf, findFunction } from '~/contract';
+import { registeredArity } from '~/contract';
 import { nameSimilarity } from './nameSimilarity';
 import { isEmptyValue, looselyEqual, MISSING, toNumber, toText, type Resolved } from './values';
 
@@ -64,7 +64,5 @@ export const FUNCTIONS: Readonly<Record<string, CustomFunction>> = {
 
 /** How many arguments a registered function takes: at least `min`, at most `max` (Infinity when variadic). */
 export function functionArity(name: string): { min: number; max: number } | null {
-  const operator = findFunction(name);
-  if (!operator || !Object.hasOwn(FUNCTIONS, name)) return null;
-  return arityOf(operator);
+  return Object.hasOwn(FUNCTIONS, name) ? registeredArity(name) : null;
 }

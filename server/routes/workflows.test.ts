@@ -164,7 +164,7 @@ describeEachDatabase('workflows', (server) => {
     const cases: [Flow, string][] = [
       [cyclic, 'Nodes depend on each other in a cycle'],
       [badDependency, `Node "${TEST_PAN_NODE}" depends on "ghost_node", which is not a node of this workflow`],
-      [withAcceptCondition({ MatchString: [{ obj: `input.${TEST_START_ID}.pan` }, { const: '^(a+)+$' }] }), 'Node "accept_e1": the MatchString pattern has nested quantifiers'],
+      [withAcceptCondition({ MatchString: [{ obj: `input.${TEST_START_ID}.pan` }, { const: '^(a+)+$' }] }), 'Node "accept_e1": the MatchString pattern in the condition of "Accept" has nested quantifiers'],
       [{ columns: [{ id: 'column_1', nodes: [{ id: 'x', kind: 'START', name: 'S' }] }] }, 'The first column must be column_0, the start column'],
     ];
     for (const [index, [flow, message]] of cases.entries()) {

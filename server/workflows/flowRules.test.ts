@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arityOf, FUNCTIONAL_OPERATORS } from '~/contract';
 import { canonicalJson, parseReference, validateFlow, type WorkflowObject } from './flowRules';
 import { panNode, sampleFlow, startNode, TEST_PAN_NODE, TEST_START_ID, twoServiceFlow } from './testFlows';
 
@@ -101,7 +102,7 @@ describe('validateFlow', () => {
     const condition = {
       and: [
         { or: [{ eq: [{ obj: `source.${TEST_PAN_NODE}.status` }, { const: 'OK' }] }, { gte: [{ obj: 'source.bank-account-verification__c3d4.nameMatchScore' }, { const: 80.000001 }] }] },
-        { eq: [{ call: ['functions.nameSimilarity', { obj: `input.${TEST_START_ID}.fullName` }, { obj: `source.${TEST_PAN_NODE}.name` }, { const: 80 }] }, { const: true }] },
+        { eq: [{ call: ['functions.nameSimilarityAbove', { obj: `input.${TEST_START_ID}.fullName` }, { obj: `source.${TEST_PAN_NODE}.name` }, { const: 80.000001 }] }, { const: true }] },
         { IsBlocked: [{ obj: `input.${TEST_START_ID}.pan` }, { const: 'bl_fraud_pans' }] },
         { MatchString: [{ obj: `input.${TEST_START_ID}.pan` }, { const: '^[A-Z]{5}[0-9]{4}[A-Z]$' }] },
       ],
@@ -112,12 +113,52 @@ describe('validateFlow', () => {
   it('refuses evil, invalid and dynamic MatchString patterns, bad calls and list ids', () => {
     const pan = { obj: `input.${TEST_START_ID}.pan` };
     expect(messages(withCondition({ MatchString: [pan, { const: '(a+)+$' }] }))).toEqual([
-      'Node "accept_e1": the MatchString pattern has nested quantifiers (a repeated group that repeats inside, like (a+)+), which can take exponential time',
+      'Node "accept_e1": the MatchString pattern in the condition of "Accept" has nested quantifiers (a repeated group that repeats inside, like (a+)+), which can take exponential time',
     ]);
-    expect(messages(withCondition({ MatchString: [pan, { const: 'x'.repeat(201) }] }))).toEqual(['Node "accept_e1": the MatchString pattern is longer than 200 characters']);
+    expect(messages(withCondition({ MatchString: [pan, { const: 'x'.repeat(201) }] }))).toEqual(['Node "accept_e1": the MatchString pattern in the condition of "Accept" is longer than 200 characters']);
     expect(messages(withCondition({ MatchString: [pan, { obj: `input.${TEST_START_ID}.fullName` }] }))).toEqual(['Node "accept_e1": the MatchString pattern must be a constant string']);
+    expect(messages(withCondition({ MatchString: [pan, { const: '^(\\w)\\1$' }] }))).toEqual([
+      'Node "accept_e1": the MatchString pattern in the condition of "Accept" uses a back-reference (like \\1 or \\k<name>), which RE2 patterns do not support',
+    ]);
+    expect(messages(withCondition({ MatchString: [pan, { const: '^(?!TEST)[A-Z]{5}' }] }))).toEqual([
+      'Node "accept_e1": the MatchString pattern in the condition of "Accept" uses a lookahead or lookbehind (like (?=, (?!, (?<= or (?<!), which RE2 patterns do not support',
+    ]);
     expect(messages(withCondition({ eq: [{ call: ['process.exit'] }, { const: true }] }))).toEqual(['Node "accept_e1": a function call must start with "functions.<name>"']);
     expect(messages(withCondition({ IsBlocked: [pan, { const: 7 }] }))).toEqual(['Node "accept_e1": IsBlocked must name its list with a constant list id']);
+  });
+});
+
+describe('calls and operators GET /evaluations/operators does not list', () => {
+  const pan = { obj: `input.${TEST_START_ID}.pan` };
+  const name = { obj: `input.${TEST_START_ID}.fullName` };
+  const call = (fn: string, ...args: unknown[]) => ({ eq: [{ call: [fn, ...args] }, { const: true }] });
+
+  it('refuses a function the registry does not list, naming it and the step', () => {
+    expect(messages(withCondition(call('functions.fooBar', pan)))).toEqual([
+      `Node "accept_e1": unknown function 'fooBar' in the condition of "Accept"; the functions are ${FUNCTIONAL_OPERATORS.map((f) => f.name).join(', ')}`,
+    ]);
+    // Names a prototype member, and a near miss of a real function.
+    expect(messages(withCondition(call('functions.constructor')))[0]).toMatch(/^Node "accept_e1": unknown function 'constructor' in the condition of "Accept"/);
+    expect(messages(withCondition({ and: [{ eq: [pan, { const: 'X' }] }, call('functions.nameSimilarity', name, name, { const: 80.000001 })] }))[0]).toMatch(
+      /unknown function 'nameSimilarity' in the condition of "Accept"/,
+    );
+  });
+
+  it('refuses the wrong number of arguments, naming the function', () => {
+    expect(messages(withCondition(call('functions.ageBetween', pan, { const: 18.000001 })))).toEqual([`Node "accept_e1": 'ageBetween' takes 3 arguments, got 2, in the condition of "Accept"`]);
+    expect(messages(withCondition(call('functions.isEmpty', pan, pan)))).toEqual([`Node "accept_e1": 'isEmpty' takes 1 argument, got 2, in the condition of "Accept"`]);
+    expect(messages(withCondition(call('functions.anyOf', pan)))).toEqual([`Node "accept_e1": 'anyOf' takes at least 2 arguments, got 1, in the condition of "Accept"`]);
+    expect(messages(withCondition({ MatchString: [pan, { const: '^A' }, { const: 'x' }] }))).toEqual([`Node "accept_e1": 'MatchString' takes 2 arguments, got 3, in the condition of "Accept"`]);
+    expect(messages(withCondition({ eq: [pan] }))).toEqual([`Node "accept_e1": 'eq' takes 2 arguments, got 1, in the condition of "Accept"`]);
+  });
+
+  it('accepts every registered function with as many arguments as it takes, variadic ones with more', () => {
+    const args = (n: number) => Array.from({ length: n }, () => pan);
+    for (const operator of FUNCTIONAL_OPERATORS) {
+      const { min, max } = arityOf(operator);
+      expect(messages(withCondition(call(`functions.${operator.name}`, ...args(min)))), operator.name).toEqual([]);
+      if (max === Infinity) expect(messages(withCondition(call(`functions.${operator.name}`, ...args(min + 3)))), operator.name).toEqual([]);
+    }
   });
 });
 

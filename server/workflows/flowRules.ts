@@ -6,9 +6,12 @@ import {
   operandShape,
   parseLocation,
   parseReference as parseConditionReference,
+  calledFunction,
+  FUNCTIONAL_OPERATORS,
   PATTERN_OPERATOR,
   referenceProblemText,
   referencesOf,
+  registeredArity,
   splitReference,
   type ConditionIssue,
   type ReferenceResult,
@@ -22,6 +25,11 @@ type Schemas = components['schemas'];
 export type WorkflowObject = Schemas['WorkflowObject'];
 export type WorkflowNode = Schemas['WorkflowNode'];
 export type WorkflowNodeKind = Schemas['WorkflowNodeKind'];
+
+/** `2 arguments`, `1 argument`, `at least 2 arguments`. */
+function arityText(min: number, max: number): string {
+  return `${max === Infinity ? 'at least ' : ''}${min} argument${min === 1 ? '' : 's'}`;
+}
 
 /** Limits beyond the contract's per-array bounds. */
 export const MAX_NODES = 200;
@@ -82,8 +90,10 @@ function findCycle(nodes: ReadonlyMap<string, Located>): string[] | null {
  * (at most one of each kind) and end nodes appear nowhere else; node and column ids are unique;
  * a service is used once; dependencies name nodes of earlier columns and form no cycle;
  * references in conditions and input locations point at the start node or at nodes of earlier
- * columns; custom functions are named `functions.<name>`; MatchString patterns are constants that
- * pass `checkPattern`; the list operator names its list with a constant. Answers every problem found, in
+ * columns; custom functions are named `functions.<name>`, are functions `GET /evaluations/operators`
+ * lists (the contract's registry) and get as many arguments as they take; comparisons hold two
+ * operands; MatchString patterns are constants that pass `checkPattern` and compile as RE2; the list
+ * operator names its list with a constant. Answers every problem found, in
  * order; an empty list means the flow is valid.
  */
 export function validateFlow(flow: WorkflowObject): FlowProblem[] {
@@ -174,13 +184,21 @@ export function validateFlow(flow: WorkflowObject): FlowProblem[] {
     }
   };
 
-  /** The structural rules of the contract (contract/conditions), worded for a save. */
-  const issueMessage = (issue: ConditionIssue): string | null => {
+  /** The structural rules of the contract (contract/conditions), worded for a save; `of` names the step. */
+  const issueMessage = (issue: ConditionIssue, of: string): string | null => {
     switch (issue.code) {
       case 'reference':
         return null;
       case 'callName':
         return 'a function call must start with "functions.<name>"';
+      case 'unknownFunction':
+        return `unknown function '${String(calledFunction(issue.name))}' in the condition of ${of}; the functions are ${FUNCTIONAL_OPERATORS.map((f) => f.name).join(', ')}`;
+      case 'arity':
+        return `'${issue.name}' takes ${arityText(issue.min, issue.max)}, got ${issue.count}, in the condition of ${of}`;
+      case 'operandCount':
+        return issue.count === null
+          ? `'${issue.operator}' takes a list of 2 arguments, in the condition of ${of}`
+          : `'${issue.operator}' takes 2 arguments, got ${issue.count}, in the condition of ${of}`;
       case 'patternNotConstant':
         return `the ${issue.operator} pattern must be a constant string`;
       case 'listNotConstant':
@@ -196,8 +214,9 @@ export function validateFlow(flow: WorkflowObject): FlowProblem[] {
 
   const checkExpression = (owner: Located, expression: unknown) => {
     const where = `Node "${owner.node.id}"`;
-    for (const issue of conditionIssues(expression, { reference: acceptAny })) {
-      const message = issueMessage(issue);
+    const of = owner.node.name ? `"${owner.node.name}"` : `"${owner.node.id}"`;
+    for (const issue of conditionIssues(expression, { reference: acceptAny, functionArity: registeredArity })) {
+      const message = issueMessage(issue, of);
       if (message) problem(owner.node.id, `${where}: ${message}`);
     }
     for (const reference of referencesOf(expression)) checkReference(owner, reference, 'the condition reference', parseConditionReference);
@@ -205,7 +224,7 @@ export function validateFlow(flow: WorkflowObject): FlowProblem[] {
       const pattern = operandShape(comparison.operands[1]);
       if (comparison.operator !== PATTERN_OPERATOR || !pattern || !('constant' in pattern) || typeof pattern.constant !== 'string') continue;
       const check = checkPattern(pattern.constant);
-      if (!check.ok) problem(owner.node.id, `${where}: the ${PATTERN_OPERATOR} pattern ${check.reason}`);
+      if (!check.ok) problem(owner.node.id, `${where}: the ${PATTERN_OPERATOR} pattern in the condition of ${of} ${check.reason}`);
     }
   };
 

@@ -17,11 +17,21 @@ describe('checkPattern', () => {
     ['(\\d|\\d\\d)+$', 'alternatives start alike'],
     ['(a)\\1', 'back-reference'],
     ['a{1,5000}', 'more than 1000'],
-    ['([a-z', 'not a valid regular expression'],
+    ['([a-z', 'not a valid RE2 regular expression (missing closing ]'],
+    ['(?<n>a)\\k<n>', 'back-reference'],
+    ['a(?=b)', 'lookahead or lookbehind'],
+    ['a(?!b)', 'lookahead or lookbehind'],
+    ['(?<=a)b', 'lookahead or lookbehind'],
+    ['(?<!a)b', 'lookahead or lookbehind'],
+    ['\\u0041', 'not a valid RE2 regular expression (invalid escape sequence'],
   ])('refuses %s (%s)', (pattern, reason) => {
     const check = checkPattern(pattern);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.reason).toContain(reason);
+  });
+
+  it('accepts RE2 syntax: flags, named groups, Unicode classes and hex escapes', () => {
+    for (const pattern of ['(?i)^abc$', '(?P<word>\\w+)', '(?<word>\\w+)', '^\\pL+$', '\\x{41}', '[(?=]x']) expect(checkPattern(pattern), pattern).toEqual({ ok: true });
   });
 
   it(`refuses patterns longer than ${MAX_PATTERN_LENGTH} characters`, () => {

@@ -1,8 +1,12 @@
+import { compileRe2 } from './re2Pattern';
+
 /**
  * MatchString patterns are checked when a workflow is saved (decision-engine.md): bounded length,
- * a valid regular expression, and none of the shapes that make a backtracking engine take
- * exponential time — a repeated group that itself repeats (`(a+)+`, `(?:\d*)*`), a repeated group
- * whose alternatives can start alike (`(a|ab)*`), back-references, and huge counted repetitions.
+ * a valid RE2 regular expression (ADR 0034: no back-references, no lookaround), and none of the
+ * shapes that make a backtracking engine take exponential time — a repeated group that itself
+ * repeats (`(a+)+`, `(?:\d*)*`), a repeated group whose alternatives can start alike (`(a|ab)*`),
+ * and huge counted repetitions. Matching runs on RE2 (linear time), so these shape rules are early
+ * feedback on patterns that are slow on other engines, not what keeps the server from stalling.
  * The check is conservative: it may refuse a pattern that would in fact be fast.
  */
 
@@ -75,11 +79,8 @@ function atomLength(pattern: string, i: number): number | { error: string } {
 
 export function checkPattern(pattern: string): PatternCheck {
   if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: `is longer than ${MAX_PATTERN_LENGTH} characters` };
-  try {
-    new RegExp(pattern);
-  } catch {
-    return { ok: false, reason: 'is not a valid regular expression' };
-  }
+  const compiled = compileRe2(pattern);
+  if (!compiled.ok) return compiled;
   const stack: Frame[] = [frame()];
   let i = 0;
   while (i < pattern.length) {
@@ -88,7 +89,7 @@ export function checkPattern(pattern: string): PatternCheck {
     if (c === '(') {
       let skip = 1;
       const rest = pattern.slice(i + 1);
-      const prefix = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(rest);
+      const prefix = /^\?(?::|=|!|<=|<!|P?<[A-Za-z_$][\w$]*>|[imsU-]+:?)/.exec(rest);
       if (prefix) skip += prefix[0].length;
       if (top.atAlternativeStart) {
         top.alternativeStarts.push(pattern.slice(i, i + skip + 1));

@@ -1,3 +1,5 @@
+import { RE2JS } from 're2js';
+import { stripIntegerMarker } from '~/contract';
 import { ageInYears } from '../functions';
 import { nameSimilarity } from '../nameSimilarity';
 import type { GeneratedScope } from './conditionTrees';
@@ -11,14 +13,8 @@ import type { GeneratedScope } from './conditionTrees';
 const ABSENT = Symbol('absent');
 type V = unknown;
 
-function unmark(v: V): V {
-  if (Array.isArray(v)) return v.map(unmark);
-  if (typeof v === 'number' && Number.isFinite(v)) {
-    const fraction = Math.abs(v % 1);
-    if (Math.abs(fraction - 0.000001) < 1e-9) return v < 0 ? Math.ceil(v) : Math.floor(v);
-  }
-  return v;
-}
+/** The integer marker has one home (contract/conditions/marker.ts, with its own boundary tests). */
+const unmark: (v: V) => V = stripIntegerMarker;
 
 function lookup(reference: string, scope: GeneratedScope): V {
   const [kind, id, ...rest] = reference.split('.');
@@ -132,7 +128,7 @@ function compare(op: string, a: V, b: V, scope: GeneratedScope): boolean {
     case 'HasSuffix':
       return s !== null && t !== null && (t.length === 0 || s.slice(-t.length) === t);
     case 'MatchString':
-      return s !== null && s.length <= 10_000 && new RegExp(String(b)).test(s);
+      return s !== null && s.length <= 10_000 && RE2JS.compile(String(b)).test(s);
     case 'IsBlocked':
       return s !== null && (scope.lists[String(b)] ?? []).includes(s.trim().toLowerCase());
     default:
