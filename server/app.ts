@@ -79,7 +79,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiReferenceRoutes);
   await app.register(pageBrandRoutes);
   const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
-  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
+  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie, publicUrl: config.publicUrl });
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   await app.register(hostedFlowPage, { consoleDir: config.consoleDir });
