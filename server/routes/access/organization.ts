@@ -22,7 +22,7 @@ export const organizationRoutes = [
 
   route({
     operationId: 'getUsage',
-    access: 'member',
+    access: 'read:metrics',
     async handler({ params, ctx }) {
       // Another organisation is refused alike whether it exists or not (no existence oracle), as the header's check does.
       if (params.orgId !== ctx.orgId) {
