@@ -10,6 +10,7 @@ import { loadContract } from './http/contract';
 import { errorBody } from './http/errors';
 import { errorHandler } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
@@ -61,6 +62,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   app.setErrorHandler(errorHandler);
 
