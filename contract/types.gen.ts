@@ -1208,8 +1208,8 @@ export interface paths {
          * @description Every verification service a workflow or capability can use, with its inputs (each with
          *     its optionality), its outputs (each with the operators a condition may apply to it) and its
          *     price in credits per call. `status` is an output of every service (OK, FAILED,
-         *     NO_RECORD_FOUND). Any member of the organisation may read the catalogue (the builder needs
-         *     it to show a workflow read-only as well).
+         *     NO_RECORD_FOUND). Needs `read:v2-services`: every role but unassigned (sales too: the
+         *     builder needs it to show a workflow read-only as well).
          */
         get: operations["listSuppliers"];
         put?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
          *     (1 to 50 ids, each a string). Malformed JSON or another shape answers 400. Ids that are
          *     not in the catalogue do not fail the call: the known services are answered in the order
          *     asked, and the unknown ids are listed in `missing` (a saved workflow may name a service
-         *     that has since been retired; the builder shows it as an alert).
+         *     that has since been retired; the builder shows it as an alert). Needs `read:v2-services`.
          */
         get: operations["getSupplierInputOutput"];
         put?: never;
@@ -1255,6 +1255,7 @@ export interface paths {
          * Subscription plans (free, growth, enterprise) of each geography
          * @description Plan ids are the tiers `free`, `growth` and `enterprise`; each geography offers all three,
          *     so an id is unique within a geography. A capability's `plansWithAccess` lists plan ids.
+         *     Needs `read:capabilities`.
          */
         get: operations["listPlans"];
         put?: never;
@@ -1275,7 +1276,8 @@ export interface paths {
         /**
          * The organisation's subscription plan
          * @description One subscription per organisation (shared by test and live mode). An organisation that has
-         *     never subscribed is on the free plan of its geography (recorded on first read).
+         *     never subscribed is on the free plan of its geography (recorded on first read). Needs
+         *     `read:capabilities` (the plan decides which capabilities are offered).
          */
         get: operations["getSubscription"];
         put?: never;
@@ -1437,6 +1439,8 @@ export interface paths {
          * Allocation and usage of the organisation in this environment
          * @description In the sandbox environment the numbers count free API calls; in the live environment they
          *     count credits (1 credit = 1 rupee). Available = allocated minus usage.
+         *     The path must name the organisation of the X-Veriflow-Auth-Org-ID header: any other answers
+         *     403, whether it exists or not. Needs `read:metrics`.
          */
         get: operations["getUsage"];
         put?: never;
@@ -1718,8 +1722,8 @@ export interface paths {
          * Ask for access to a verification service
          * @description Stores a pending access request of the organisation for the endpoint; the merchant service
          *     strategies answer it with accessStatus `pending` until it is approved. A request that is
-         *     already pending (or approved) answers 409. Needs `read:v2-services` (whoever may open the
-         *     API Explorer may ask for access).
+         *     already pending (or approved) answers 409. Needs `create:v2-services` (owner and admin):
+         *     asking is a write, so reading the API Explorer is not enough.
          */
         post: operations["raiseServiceApprovalRequest"];
         delete?: never;

@@ -18,7 +18,7 @@ if (env.NODE_ENV !== 'production') {
   console.log(
     env.OIDC_ISSUER
       ? `Sign-in: the OpenID Connect provider at ${env.OIDC_ISSUER}.`
-      : 'Sign-in: "Sign in with Veriflow ID" creates an account; its e-mails are printed below and listed at /dev/mailbox.',
+      : 'Sign-in: "Sign in with Veriflow ID" creates an account; its e-mails are printed below and listed at /dev/mailbox (on this machine).',
   );
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });

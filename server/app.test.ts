@@ -88,7 +88,11 @@ describe('API reference', () => {
   it('serves a readable reference of the contract at /docs/api', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs/api', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("Redoc.init('/docs/api/openapi.json'");
+    expect(res.body).toContain('<script src="/docs/api/reference.js"></script>');
+    expect(res.body).not.toMatch(/<script>/);
+    const script = await app.inject({ method: 'GET', url: '/docs/api/reference.js' });
+    expect(script.headers['content-type']).toContain('application/javascript');
+    expect(script.body).toContain("Redoc.init('/docs/api/openapi.json'");
     const spec = await app.inject({ method: 'GET', url: '/docs/api/openapi.json' });
     expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1\./), info: { title: 'Veriflow platform API' } });
     const bundle = await app.inject({ method: 'GET', url: '/docs/api/redoc.standalone.js' });

@@ -10,6 +10,7 @@ import { loadContract } from './http/contract';
 import { errorBody } from './http/errors';
 import { errorHandler } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
@@ -66,6 +67,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   app.setErrorHandler(errorHandler);
 
@@ -84,7 +86,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiReferenceRoutes);
   await app.register(pageBrandRoutes);
   const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
-  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie });
+  await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie, publicUrl: config.publicUrl });
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   await app.register(hostedFlowPage, { consoleDir: config.consoleDir });

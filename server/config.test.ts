@@ -16,3 +16,19 @@ describe('the webhook retry schedule override', () => {
     expect(() => configFromEnv({ VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS: '-1' })).toThrow();
   });
 });
+
+describe('the development mailbox setting', () => {
+  it('is on for loopback only with the development sign-in on a loopback listen address', () => {
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1' }).devMailbox).toBe('loopback');
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1', HOST: 'localhost' }).devMailbox).toBe('loopback');
+    expect(configFromEnv({}).devMailbox).toBe('off');
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1', HOST: '0.0.0.0' }).devMailbox).toBe('off');
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1', NODE_ENV: 'production' }).devMailbox).toBe('off');
+  });
+
+  it('reaches any client only when asked, and never in production', () => {
+    expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1', HOST: '0.0.0.0', VERIFLOW_DEV_MAILBOX_ANY_HOST: '1' }).devMailbox).toBe('any');
+    expect(configFromEnv({ VERIFLOW_DEV_MAILBOX_ANY_HOST: '1' }).devMailbox).toBe('off');
+    expect(configFromEnv({ NODE_ENV: 'production', VERIFLOW_DEV_LOGIN: '1', VERIFLOW_DEV_MAILBOX_ANY_HOST: '1' }).devMailbox).toBe('off');
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLoopbackHost } from './net/loopback';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,12 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** VERIFLOW_DEV_LOGIN=1 offers the development sign-in (never in production mode). */
   devLogin: boolean;
+  /**
+   * Serve the development mailbox at /dev/mailbox: only with the development sign-in, and then
+   * either to loopback clients of a loopback listen address, or (VERIFLOW_DEV_MAILBOX_ANY_HOST=1)
+   * to anyone on any address. See devMailbox below.
+   */
+  devMailbox: 'off' | 'loopback' | 'any';
   /** Seed the demo organisation into an empty database (VERIFLOW_SEED=0 turns it off). */
   seedDemo: boolean;
   /** The address browsers reach the server at (VERIFLOW_PUBLIC_URL); the embedded provider's issuer is `<publicUrl>/oidc`. */
@@ -20,7 +27,7 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Another OpenID Connect provider instead of the embedded one (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
   externalOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  /** Send e-mail through this SMTP server (SMTP_URL); without it the outbox is printed and shown at /dev/mailbox. */
+  /** Send e-mail through this SMTP server (SMTP_URL); without it the outbox is printed (and shown at /dev/mailbox, see devMailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS (comma-separated waits, development only): a short webhook retry schedule for trying Fail and Retry. */
@@ -54,6 +61,18 @@ function retrySchedule(env: NodeJS.ProcessEnv): number[] | undefined {
   return waits;
 }
 
+/**
+ * The development mailbox shows password-reset links, so whoever reads it can take over any
+ * account: it exists only beside the development sign-in (never in production), only on a
+ * loopback listen address and for loopback clients, unless VERIFLOW_DEV_MAILBOX_ANY_HOST=1 asks
+ * for it on any address (a development container reached from its host).
+ */
+function devMailbox(env: NodeJS.ProcessEnv): ServerConfig['devMailbox'] {
+  if (env.NODE_ENV === 'production' || env.VERIFLOW_DEV_LOGIN !== '1') return 'off';
+  if (env.VERIFLOW_DEV_MAILBOX_ANY_HOST === '1') return 'any';
+  return isLoopbackHost(env.HOST ?? '127.0.0.1') ? 'loopback' : 'off';
+}
+
 function externalOidc(env: NodeJS.ProcessEnv): ServerConfig['externalOidc'] {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer && !clientId && !clientSecret) return undefined;
@@ -73,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     devLogin: env.VERIFLOW_DEV_LOGIN === '1' && env.NODE_ENV !== 'production',
+    devMailbox: devMailbox(env),
     seedDemo: env.VERIFLOW_SEED !== '0',
     webhookRetryScheduleMs: retrySchedule(env),
     ...identityConfig(env),

@@ -18,17 +18,13 @@ async function serverWith(files: Record<string, string>) {
 }
 
 describe('the hosted flow page at /flow', () => {
-  it('serves the built flow.html with headers that keep its token private and let only the console frame it', async () => {
+  it('serves the built flow.html, never cached (its address carries a token; security headers: app.test.ts)', async () => {
     const app = await serverWith({ 'flow.html': '<!doctype html><title>hosted-flow</title>' });
     const res = await app.inject({ method: 'GET', url: '/flow?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('hosted-flow');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     await app.close();
   });
 
@@ -37,7 +33,6 @@ describe('the hosted flow page at /flow', () => {
     const res = await app.inject({ method: 'GET', url: '/flow' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('This page is not available yet');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     await app.close();
   });
 });

@@ -5,30 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOSTED_FLOW_PATH } from '../workflows/quickLinkUrl';
 
 /**
- * The hosted flow page's headers. Its address carries a QuickLink's token, so it is never cached
- * and never sent on as a referrer; the console may frame it (Tryout, Preview), nobody else may.
- * Styles are injected at run time (styled-components), logos are data URLs, captures are blobs.
+ * The hosted flow's address carries a QuickLink's token, so the page is never cached. Its security
+ * headers (framed by the console's own origin only, no referrer) are set with every other
+ * answer's, in http/securityHeaders.ts.
  */
-export const HOSTED_FLOW_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; '),
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
-  'cache-control': 'no-store',
-};
+const HOSTED_FLOW_CACHE = { 'cache-control': 'no-store' } as const;
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Veriflow</title></head>
@@ -45,14 +26,14 @@ function builtPage(consoleDir: string): string | null {
 
 /**
  * Serves the hosted end-user flow at /flow (QuickLinks open it; Tryout and Preview frame it): the
- * built `flow.html` with its security headers, or a short message while it is not built (never a
+ * built `flow.html`, never cached, or a short message while it is not built (never a
  * 404, as the console's addresses).
  */
 export async function hostedFlowPage(app: FastifyInstance, options: { consoleDir: string }) {
   const send = async (reply: FastifyReply) => {
     const file = builtPage(options.consoleDir);
     const html = file ? await readFile(file, 'utf8') : NOT_BUILT;
-    return reply.headers(HOSTED_FLOW_HEADERS).type('text/html; charset=utf-8').send(html);
+    return reply.headers(HOSTED_FLOW_CACHE).type('text/html; charset=utf-8').send(html);
   };
   app.get(HOSTED_FLOW_PATH, async (_request, reply) => send(reply));
   app.get(`${HOSTED_FLOW_PATH}/`, async (_request, reply) => send(reply));

@@ -10,6 +10,7 @@ import { messagePage } from './pages/message';
 import { newPasswordPage, resetRequestPage } from './pages/reset';
 import { mailboxPage } from './pages/mailbox';
 import { passwordProblem } from './passwords';
+import { isLoopbackAddress } from '../net/loopback';
 import { PROVIDER_PREFIX } from './provider';
 import { createRateLimiter } from './rateLimiter';
 
@@ -87,9 +88,14 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Kysely<
   });
 }
 
-/** The development mailbox (never in production): the newest 50 messages of the outbox. */
-export async function mailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  app.get('/dev/mailbox', async (_request, reply) => {
+/**
+ * The development mailbox (config.devMailbox: with the development sign-in only, never in
+ * production): the newest 50 messages of the outbox. It shows password-reset links, so a client
+ * from another machine is answered as if the route did not exist, unless `anyClient`.
+ */
+export async function mailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; anyClient: boolean }) {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!options.anyClient && !isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
     const rows = await options.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'body', 'link', 'created_at']).orderBy('id', 'desc').limit(50).execute();
     return html(reply, 200, mailboxPage(rows.map((r) => ({ recipient: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: new Date(r.created_at) }))));
   });

@@ -29,7 +29,7 @@ export async function registerIdentity(app: FastifyInstance, options: { db: Kyse
   const sendInvitation: InvitationSender = (invitation) => mailer.send(invitationMail(config.publicUrl, invitation));
   app.decorate(INVITATION_SENDER_DECORATOR, sendInvitation);
 
-  if (!config.production) await app.register(mailboxRoutes, { db });
+  if (config.devMailbox !== 'off') await app.register(mailboxRoutes, { db, anyClient: config.devMailbox === 'any' });
 
   if (config.externalOidc) {
     const { issuer, clientId, clientSecret } = config.externalOidc;

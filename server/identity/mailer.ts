@@ -17,7 +17,7 @@ export interface Mailer {
 
 /**
  * Every message is written to the outbox table. Without SMTP_URL the outbox is the delivery: the
- * message is printed to the log and listed at /dev/mailbox (outside production). With SMTP_URL it
+ * message is printed to the log and listed at /dev/mailbox (development sign-in on loopback only, config.devMailbox). With SMTP_URL it
  * is also sent through nodemailer, and the log shows only who it went to.
  */
 export function createMailer(options: { db: Kysely<Database>; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {

@@ -52,15 +52,17 @@ body { margin: 0; background: #fff; color: #1c2230; font-family: ${FONT_STACK}; 
 <body>
 <div id="reference"></div>
 <script src="/docs/api/redoc.standalone.js"></script>
-<script>
-const themes = ${JSON.stringify(redocThemes)};
+<script src="/docs/api/reference.js"></script>
+</body>
+</html>`;
+
+/** Renders Redoc light or dark, as the system prefers; a file of its own, since the page allows no inline script (ADR 0035). */
+const script = `const themes = ${JSON.stringify(redocThemes)};
 const dark = window.matchMedia('(prefers-color-scheme: dark)');
 const render = () => Redoc.init('/docs/api/openapi.json', { theme: dark.matches ? themes.dark : themes.light, expandResponses: '200,201' }, document.getElementById('reference'));
 render();
 dark.addEventListener('change', render);
-</script>
-</body>
-</html>`;
+`;
 
 /** Redocly's logo, which the bundle loads from its own host: the local page shows none. */
 const OUTSIDE_LOGO = /[a-zA-Z_$][\w$]*\.createElement\("img",\{alt:"redocly logo",onError:\(\)=>[a-zA-Z_$][\w$]*\(!1\),src:"https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini\.svg"\}\)/;
@@ -88,6 +90,7 @@ export async function apiReferenceRoutes(app: FastifyInstance) {
   app.get('/docs/api', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page));
   app.get('/docs/api/openapi.json', async (_request, reply) => reply.type('application/json').header('Cache-Control', 'no-cache').send(contract));
   app.get('/docs/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml').send(createReadStream(CONTRACT)));
+  app.get('/docs/api/reference.js', async (_request, reply) => reply.type('application/javascript').header('Cache-Control', 'no-cache').send(script));
   const redoc = localRedocBundle(readFileSync(REDOC_BUNDLE, 'utf8'));
   app.get('/docs/api/redoc.standalone.js', async (_request, reply) =>
     reply.type('application/javascript').header('Cache-Control', 'public, max-age=86400').send(redoc),

@@ -71,4 +71,26 @@ describe('development sign-in on a seeded server', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain('No user with the e-mail');
   });
+
+  it('refuses a sign-in posted from another site (login CSRF) without issuing a session, and accepts its own page', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:4000' };
+    const payload = `email=${encodeURIComponent(DEMO_USERS.owner.email)}`;
+    const forged = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://app.localhost:4000' },
+    ];
+    for (const headers of forged) {
+      const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { ...form, ...headers }, payload });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ type: 'forbidden', message: 'Cross-site request refused' });
+      expect(res.headers['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+    }
+    for (const headers of [{ origin: 'http://localhost:4000', 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:4000' }]) {
+      const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { ...form, ...headers }, payload });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(303);
+      expect(String(res.headers['set-cookie'])).toMatch(/^veriflow_session=/);
+    }
+  });
 });

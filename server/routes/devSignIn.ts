@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { assertSameOrigin } from '../auth/sameOrigin';
 import { createSession, sessionCookieOptions } from '../auth/sessions';
 import { FAVICON_LINK, FONT_FACE_CSS, FONT_STACK, PRIMARY } from '../pages/brand';
 
@@ -69,7 +70,7 @@ export async function devSignInPage(db: Kysely<Database>, providerQuery: URLSear
  * the same session cookie the identity provider's sign-in issues. GET /auth/login (the page) is
  * served by the backend-for-frontend (auth/bff.ts), which offers the provider first.
  */
-export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; enabled: boolean; secureCookie: boolean; cookieName: string }) {
+export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; enabled: boolean; secureCookie: boolean; cookieName: string; publicUrl: string }) {
   const { db } = opts;
 
   const unavailable = (reply: FastifyReply) =>
@@ -77,6 +78,8 @@ export async function devSignInRoutes(app: FastifyInstance, opts: { db: Kysely<D
 
   app.post('/auth/login', async (request, reply) => {
     if (!opts.enabled) return unavailable(reply);
+    // A session is about to be set: a page of another site may not plant one (login CSRF).
+    assertSameOrigin(request, opts.publicUrl);
     const email = typeof (request.body as { email?: unknown } | undefined)?.email === 'string' ? (request.body as { email: string }).email : '';
     const user = await db.selectFrom('users').select(['id']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).where('disabled', '=', false).executeTakeFirst();
     if (!user) return reply.status(400).type('text/html').send(page(await listUsers(db), `No user with the e-mail "${email}".`));

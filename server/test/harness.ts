@@ -96,6 +96,8 @@ function callerFor(app: FastifyInstance, base: Omit<Caller, 'request' | 'get' | 
 export interface HarnessOptions {
   /** Webhook delivery's settings; without them the server delivers nothing (tests of other areas make no outbound calls). */
   webhookDelivery?: BuildOptions['webhookDelivery'];
+  /** More environment for the server's configuration (e.g. VERIFLOW_DEV_LOGIN=1). */
+  env?: Record<string, string>;
 }
 
 async function startServer(driver: DatabaseDriver, options: HarnessOptions = {}): Promise<{ server: TestServer; stop(): Promise<void> }> {
@@ -104,7 +106,7 @@ async function startServer(driver: DatabaseDriver, options: HarnessOptions = {})
   const database: DatabaseHandle =
     driver === 'pglite' ? await openTestPglite() : await openTestPostgres(schema);
   const app = await buildServer(
-    { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
+    { ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0', ...options.env }, dir), consoleDir: path.join(dir, 'none'), demoDir: path.join(dir, 'none') },
     { database, validateResponses: true, webhookDelivery: options.webhookDelivery ?? false, resolveWebhookHost: fixedDnsAnswers },
   );
   await app.ready();

@@ -54,7 +54,8 @@ export function HomePage() {
   const { openLiveModeRequest } = useOutletContext<ShellContext>();
   const { authDetails: auth, organization, orgId, settings, mode, permissions, flags } = useSession();
   const progress = useGettingStarted();
-  const usage = useUsage(orgId);
+  // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
+  const usage = useUsage(permissions.has('read', 'metrics') ? orgId : null);
   const unassigned = (auth?.permissions.length ?? 0) === 0 && !auth?.isSuperAdmin;
 
   if (unassigned) {

@@ -2,11 +2,15 @@ import { conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { raiseServiceAccessRequest } from '../../store/serviceAccess';
 
-/** Access requests for verification services (read by the catalogue's merchant service strategies). */
+/**
+ * Access requests for verification services (read by the catalogue's merchant service strategies).
+ * Asking is a write on the organisation's services: `create:v2-services` (owner and admin), as
+ * calling a service from the API Explorer is; members and sales may only read (issue 18, item 8).
+ */
 export const serviceRoutes = [
   route({
     operationId: 'raiseServiceApprovalRequest',
-    access: 'read:v2-services',
+    access: 'create:v2-services',
     async handler({ body, ctx }) {
       const serviceEndpoint = body.service_endpoint.trim();
       const result = await raiseServiceAccessRequest(ctx.db, { orgId: ctx.orgId, serviceEndpoint, docLink: body.doc_link, requestedBy: ctx.user.id });

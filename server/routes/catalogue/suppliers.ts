@@ -23,11 +23,16 @@ export function parseSupplierList(raw: string): string[] {
   return [...new Set(value)];
 }
 
-/** The sandbox service catalogue, its plans and the organisation's subscription. */
+/**
+ * The sandbox service catalogue, its plans and the organisation's subscription. The services are
+ * what `v2-services` names in the role table (sales reads them, to see a workflow's service
+ * nodes); plans and the subscription decide which capabilities are offered, so they need
+ * `read:capabilities`. The unassigned role reads none of them (issue 18, item 8).
+ */
 export const supplierRoutes = [
   route({
     operationId: 'listSuppliers',
-    access: 'member',
+    access: 'read:v2-services',
     async handler({ query }) {
       const term = query.searchTerm?.trim().toLowerCase();
       const suppliers = SERVICES.filter(
@@ -41,7 +46,7 @@ export const supplierRoutes = [
   }),
   route({
     operationId: 'getSupplierInputOutput',
-    access: 'member',
+    access: 'read:v2-services',
     async handler({ query }) {
       const ids = parseSupplierList(query.supplierList);
       const suppliers = [];
@@ -56,14 +61,14 @@ export const supplierRoutes = [
   }),
   route({
     operationId: 'getSubscription',
-    access: 'member',
+    access: 'read:capabilities',
     async handler({ ctx }) {
       return { status: 200, body: await subscriptionOf(ctx.db, ctx.orgId) };
     },
   }),
   route({
     operationId: 'listPlans',
-    access: 'member',
+    access: 'read:capabilities',
     async handler({ query }) {
       return { status: 200, body: { plans: PLANS.filter((plan) => !query.geography || plan.geography === query.geography) } };
     },

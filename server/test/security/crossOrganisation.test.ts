@@ -9,7 +9,8 @@ import { contractOperations, sampleOf, type ContractOp } from './contractOperati
 /**
  * Cross-organisation matrix, generated from contract/openapi.yaml: for every organisation-scoped
  * operation with an id in its path, a member (owner) of organisation A asking for organisation B's
- * record gets 403 or 404 — under A's organisation header and under B's. Organisation B is the seeded
+ * record gets 403 or 404 — under A's organisation header and under B's — and the very answer an id
+ * naming nothing gets (no existence oracle, issue 18 item 12). Organisation B is the seeded
  * demo organisation, so every kind of record exists; a new path parameter fails the test until it
  * is given a resolver below.
  */
@@ -55,15 +56,32 @@ it('covers every organisation-scoped operation with an id in its path', () => {
   expect(operations.length).toBeGreaterThan(30);
 });
 
-async function pathFor(server: TestServer, op: ContractOp, org: string) {
+async function resolvedFor(server: TestServer, op: ContractOp, org: string) {
   const resolved: Record<string, string> = {};
   for (const param of op.pathParams) {
     const value = param in SHARED ? 'shared' : await RESOLVERS[param]?.(server, org, resolved);
     if (value === undefined) throw new Error(`organisation ${org} has no record for {${param}} of ${op.operationId}`);
     resolved[param] = value;
   }
-  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(resolved[name] ?? ''));
+  return resolved;
 }
+
+const pathWith = (op: ContractOp, values: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+
+async function pathFor(server: TestServer, op: ContractOp, org: string) {
+  return pathWith(op, await resolvedFor(server, op, org));
+}
+
+/** An id of the same shape that names nothing: digits stay digits, the tail of a text id is changed. */
+const unknownLike = (id: string) => (/^\d+$/.test(id) ? String(Number(id) + 987_654) : `${id.slice(0, Math.max(1, id.length - 6))}zq9x7w`);
+
+/** An answer with the ids taken out, so that "no such X <id>" reads the same for any id. */
+const shapeOf = (res: { status: number; body: unknown }, ids: readonly string[]) => {
+  let text = JSON.stringify(res.body ?? null);
+  for (const id of ids) text = text.split(JSON.stringify(id).slice(1, -1)).join('<id>');
+  const body = JSON.parse(text) as { type?: unknown; message?: unknown; description?: unknown };
+  return { status: res.status, type: body?.type, message: body?.message, description: body?.description };
+};
 
 describeEachDatabase('cross-organisation matrix (generated from the contract)', (server) => {
   let memberOfA: Caller;
@@ -80,7 +98,7 @@ describeEachDatabase('cross-organisation matrix (generated from the contract)', 
   });
 
   for (const op of operations) {
-    it(`${op.method} ${op.path} (${op.operationId}): A cannot reach B's record`, async () => {
+    it(`${op.method} ${op.path} (${op.operationId}): A cannot reach B's record, nor tell it from an unknown one`, async () => {
       const path = await pathFor(server(), op, DEMO_ORG_ID);
       const body = op.jsonBody ? sampleOf(op.jsonBody) : undefined;
       const env = op.outsideEnvironments ? 'none' : 'sandbox';
@@ -89,6 +107,14 @@ describeEachDatabase('cross-organisation matrix (generated from the contract)', 
         const res = await memberOfA.request(op.method, url, { env, body, headers: { [ORG_ID_HEADER.toLowerCase()]: header } });
         expect([403, 404], `${op.operationId} with header ${header === DEMO_ORG_ID ? 'B' : 'A'} answered ${res.status}: ${JSON.stringify(res.body)}`).toContain(res.status);
       }
+      // No existence oracle (issue 18, item 12): B's real record and an id naming nothing are answered alike.
+      const real = await resolvedFor(server(), op, DEMO_ORG_ID);
+      const unknown = Object.fromEntries(Object.entries(real).map(([name, id]) => [name, name in SHARED ? id : unknownLike(id)]));
+      const ids = [...Object.values(real), ...Object.values(unknown)].filter((id) => id !== 'shared');
+      const pathOf = (values: Record<string, string>) => (op.outsideEnvironments ? `/api${pathWith(op, values)}` : pathWith(op, values));
+      const forReal = await memberOfA.request(op.method, pathOf(real), { env, body });
+      const forUnknown = await memberOfA.request(op.method, pathOf(unknown), { env, body });
+      expect(shapeOf(forReal, ids), `${op.operationId}: B's record and an unknown id answer differently`).toEqual(shapeOf(forUnknown, ids));
       if (op.method === 'GET' && !op.outsideEnvironments) {
         // The record is real: B's own owner reaches it.
         const own = await ownerOfB.request('GET', url, { env });

@@ -31,6 +31,40 @@ it('spot-checks the grants against product-decisions.md', () => {
   expect(permissionsOf('unassigned').size).toBe(0);
 });
 
+/**
+ * Routes any member of the organisation may call, the unassigned role included: what the console
+ * needs to show Home with its "ask an owner for access" message, and the builder's static reference
+ * data (the same for every organisation). Everything else needs a permission of the role table.
+ */
+const OPEN_TO_EVERY_MEMBER: Readonly<Record<string, string>> = {
+  getAuthDetails: 'the signed-in user, their role and grants',
+  getOrganizationSettings: 'the mode banner and the go-live button of the shell',
+  getGettingStarted: 'the Home checklist',
+  getInputDetails: 'checks read:workflows or read:templates itself, by the id it is given',
+  listInputAttributes: 'static reference data of the builder',
+  listOperators: 'static reference data of the builder',
+  getClassifiers: 'static reference data of the builder',
+};
+
+/**
+ * Operations whose roles issue 18 (item 8) pinned down, by product-decisions.md: the unassigned
+ * role reads none of the organisation's usage, balance, plans or services; asking for access to a
+ * service is a write (owner and admin), not a read.
+ */
+const PINNED: Readonly<Record<string, readonly Role[]>> = {
+  getUsage: ['owner', 'admin', 'member', 'sales'],
+  getSubscription: ['owner', 'admin', 'member', 'sales'],
+  listPlans: ['owner', 'admin', 'member', 'sales'],
+  listSuppliers: ['owner', 'admin', 'member', 'sales'],
+  getSupplierInputOutput: ['owner', 'admin', 'member', 'sales'],
+  raiseServiceApprovalRequest: ['owner', 'admin'],
+};
+
+it('lets every member, unassigned included, call only the routes meant for them', () => {
+  const open = organisationRoutes.filter((spec) => spec.access === 'member').map((spec) => spec.operationId);
+  expect(open.sort()).toEqual(Object.keys(OPEN_TO_EVERY_MEMBER).sort());
+});
+
 describeEachDatabase('role matrix (generated from the route specs)', (server) => {
   const callers = new Map<Role, Caller>();
   beforeAll(async () => {
@@ -38,6 +72,23 @@ describeEachDatabase('role matrix (generated from the route specs)', (server) =>
     callers.set('owner', owner);
     for (const role of ROLES.filter((r) => r !== 'owner')) callers.set(role, await server().signIn({ role, orgId: owner.orgId }));
   });
+
+  for (const [operationId, allowedRoles] of Object.entries(PINNED)) {
+    it(`${operationId}: ${allowedRoles.join(', ')} only`, async () => {
+      const op = contract.get(operationId);
+      const sample = samples.get(operationId);
+      if (!op || !sample) throw new Error(`${operationId} is not in the contract`);
+      const path = op.path.replace(/\{orgId\}/g, callers.get('owner')?.orgId ?? '').replace(/\{(\w+)\}/g, (_m, name: string) => `missing_${name}`);
+      const body = sample.jsonBody ? sampleOf(sample.jsonBody) : undefined;
+      const query = operationId === 'getSupplierInputOutput' ? { supplierList: '["pan-verification"]' } : undefined;
+      const answers = [];
+      for (const role of ROLES) {
+        const res = await (callers.get(role) as Caller).request(op.method.toUpperCase(), path, { body, query });
+        answers.push({ role, refused: res.status === 403 && /^You don't have permission/.test(String(res.body?.message)) });
+      }
+      expect(answers).toEqual(ROLES.map((role) => ({ role, refused: !allowedRoles.includes(role) })));
+    });
+  }
 
   for (const spec of organisationRoutes) {
     const op = contract.get(spec.operationId);

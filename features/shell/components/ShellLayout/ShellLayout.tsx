@@ -34,7 +34,8 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
   const matches = useMatches();
   const { flags, permissions, settings, authDetails: auth, orgId } = useSession();
   const [mode, setMode] = useMode();
-  const usage = useUsage(orgId);
+  // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
+  const usage = useUsage(permissions.has('read', 'metrics') ? orgId : null);
   const [liveRequestOpen, setLiveRequestOpen] = useState(false);
   useIdleLogout(onLogout);
 
