@@ -2769,7 +2769,7 @@ export interface components {
             nextAttemptAt?: string | null;
             /** @description The transaction whose run produced the event (transaction events). */
             transactionId?: string | null;
-            /** @description The workflow of that transaction */
+            /** @description The workflow of that transaction, or the workflow the event is about. */
             workflowId?: string | null;
             /** @description The version of the workflow that ran. */
             workflowVersion?: number | null;
