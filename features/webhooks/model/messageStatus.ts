@@ -1,0 +1,16 @@
+import type { StatusStyle } from '~/design-system';
+import type { WebhookMessage } from '../api';
+
+/** The badge colour of each message status. */
+export const MESSAGE_STATUS_TONE: Record<WebhookMessage['status'], StatusStyle> = {
+  Success: 'success',
+  Fail: 'failed',
+  Pending: 'pending',
+  Skipped: 'stopped',
+};
+
+/** Whether the events table keeps reading: a message is still being delivered. */
+export const hasPendingMessages = (messages: readonly WebhookMessage[]): boolean => messages.some((m) => m.status === 'Pending');
+
+/** How often the events table reads again while a message is Pending. */
+export const PENDING_REFRESH_MS = 3000;
