@@ -79,8 +79,9 @@ describe('receiverSnippet', () => {
   });
 
   it('listens on / when the URL has no path or cannot be read, and names the webhook in one line', () => {
+    expect(runSnippet(receiverSnippet({ url: "https://x.example/it's", name: 'A' })).routes[0]?.path).toBe("/it's");
     expect(runSnippet(receiverSnippet({ url: 'https://hooks.example.com', name: 'A' })).routes[0]?.path).toBe('/');
     expect(runSnippet(receiverSnippet({ url: 'not a url', name: 'A' })).routes[0]?.path).toBe('/');
-    expect(receiverSnippet({ url: 'https://x.example/h', name: 'Ops\n alerts' })).toContain('// The signing secret of Ops alerts (whsec_…)');
+    expect(receiverSnippet({ url: 'https://x.example/h', name: 'Ops\n alerts' })).toContain('// The signing secret (whsec_…) of Ops alerts: reveal it under');
   });
 });

@@ -24,27 +24,29 @@ function pathOf(url: string): string {
  * never written into the code.
  */
 export function receiverSnippet({ url, name }: ReceiverSnippetOptions): string {
-  const path = JSON.stringify(pathOf(url));
+  const path = `'${pathOf(url).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const label = name.replace(/\s+/g, ' ').trim() || 'this webhook';
   return `// npm install express standardwebhooks
 const express = require('express');
 const { Webhook } = require('standardwebhooks');
 
-// The signing secret of ${label} (whsec_…), from the console's Signature.
-// During a secret rotation each delivery carries both signatures; either secret verifies.
+// The signing secret (whsec_…) of ${label}: reveal it under
+// Signature in the console. While a secret is being rotated, each
+// delivery carries both signatures and either secret verifies it.
 const webhook = new Webhook(process.env.${RECEIVER_SECRET_VARIABLE});
 
 const app = express();
+// Keep the raw body: parsing it first changes the bytes that were signed.
+const rawJson = express.raw({ type: 'application/json' });
 
-// Verify the raw body: parsing it first would change the bytes that were signed.
-app.post(${path}, express.raw({ type: 'application/json' }), (req, res) => {
+app.post(${path}, rawJson, (req, res) => {
   let event;
   try {
     event = webhook.verify(req.body, req.headers);
   } catch (error) {
     return res.status(400).send('Invalid signature');
   }
-  // webhook-id is the same on every attempt of a message: skip ids already handled.
+  // webhook-id is the same on every attempt: skip ids already handled.
   console.log(req.headers['webhook-id'], event.type, event.data);
   res.sendStatus(204);
 });

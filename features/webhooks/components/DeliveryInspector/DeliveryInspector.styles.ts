@@ -8,7 +8,7 @@ export const InspectorBody = styled.div`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   margin: 0;
 

@@ -16,7 +16,7 @@ export interface DeliveryInspectorProps {
 function Attempts({ webhook, message }: { webhook: Webhook; message: WebhookMessage }) {
   const attempts = useWebhookAttempts(webhook.id, message.id);
   if (attempts.error && !attempts.data) {
-    return <ErrorState size="sm" title="Something went wrong" description="The attempts could not be loaded." onRetry={() => void attempts.mutate()} isRetrying={attempts.isValidating} headingLevel={4} />;
+    return <ErrorState size="sm" title="Something went wrong" description="The attempts could not be loaded." onRetry={() => void attempts.mutate()} isRetrying={attempts.isValidating} headingLevel={3} />;
   }
   if (!attempts.data) {
     return (
@@ -28,7 +28,7 @@ function Attempts({ webhook, message }: { webhook: Webhook; message: WebhookMess
   const list = attempts.data.data;
   if (list.length === 0) {
     const why = message.status === 'Skipped' ? (message.lastError ?? 'The webhook was switched off when the event happened, so nothing was sent.') : 'No attempt has been made yet.';
-    return <EmptyState size="sm" icon="clock" title="No attempts" description={why} headingLevel={4} />;
+    return <EmptyState size="sm" icon="clock" title="No attempts" description={why} headingLevel={3} />;
   }
   const latest = list[list.length - 1];
   return (
@@ -37,7 +37,7 @@ function Attempts({ webhook, message }: { webhook: Webhook; message: WebhookMess
         <AccordionItem
           key={attempt.attempt}
           id={String(attempt.attempt)}
-          headingLevel={4}
+          headingLevel={3}
           title={
             <AttemptTitle>
               {attemptTitle(attempt)}

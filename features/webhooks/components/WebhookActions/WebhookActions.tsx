@@ -10,7 +10,13 @@ export const ROTATE_SECRET_TEXT =
   'A new secret signs every delivery from now on. The current secret keeps signing beside it for 24 hours, so your receiver can switch at its own pace; after that only the new one signs.';
 export const rotatedText = 'Signing secret rotated';
 
-type Confirming = 'rotate' | 'archive' | 'unarchive' | 'delete' | null;
+type Confirmation = 'rotate' | 'archive' | 'unarchive' | 'delete';
+interface ConfirmTexts {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  tone: 'default' | 'danger';
+}
 
 export interface WebhookActionsProps {
   webhook: Webhook;
@@ -29,7 +35,10 @@ export function WebhookActions({ webhook, canUpdate, canDelete, now }: WebhookAc
   const rotate = useRotateWebhookSecret();
   const archive = useArchiveWebhook();
   const remove = useDeleteWebhook();
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  // The kind stays while the modal closes, so it never shows (or announces) an empty title.
+  const [confirmation, setConfirmation] = useState<{ kind: Confirmation; isOpen: boolean }>({ kind: 'rotate', isOpen: false });
+  const confirming = confirmation.isOpen ? confirmation.kind : null;
+  const setConfirming = (kind: Confirmation | null) => setConfirmation((current) => (kind ? { kind, isOpen: true } : { ...current, isOpen: false }));
   const [isBusy, setIsBusy] = useState(false);
   const [replaying, setReplaying] = useState(false);
   const isArchived = webhook.archivedAt != null;
@@ -79,29 +88,29 @@ export function WebhookActions({ webhook, canUpdate, canDelete, now }: WebhookAc
   ];
   if (items.every((item) => item.isHidden)) return null;
 
-  const modal = {
-    rotate: { title: 'Rotate signing secret', message: ROTATE_SECRET_TEXT, confirmLabel: 'Rotate secret', tone: 'default' as const },
+  const modal: Record<Confirmation, ConfirmTexts> = {
+    rotate: { title: 'Rotate signing secret', message: ROTATE_SECRET_TEXT, confirmLabel: 'Rotate secret', tone: 'default' },
     archive: {
       title: 'Archive webhook',
       message: `Archive ${name}? It stops receiving events (they are recorded as Skipped) and cannot be switched on until it is unarchived. Its events stay readable.`,
       confirmLabel: 'Archive',
-      tone: 'default' as const,
+      tone: 'default',
     },
-    unarchive: { title: 'Unarchive webhook', message: `Unarchive ${name}? It comes back switched off; switch it on when its receiver is ready.`, confirmLabel: 'Unarchive', tone: 'default' as const },
-    delete: { title: 'Delete webhook', message: `Delete ${name}? Its events are deleted with it. This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' as const },
+    unarchive: { title: 'Unarchive webhook', message: `Unarchive ${name}? It comes back switched off; switch it on when its receiver is ready.`, confirmLabel: 'Unarchive', tone: 'default' },
+    delete: { title: 'Delete webhook', message: `Delete ${name}? Its events are deleted with it. This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' },
   };
-  const shown = confirming ? modal[confirming] : null;
+  const shown = modal[confirmation.kind];
 
   return (
     <>
       <Menu trigger={<IconButton icon="moreVertical" label="More actions" variant="secondary" />} items={items} placement="bottom end" />
       <ConfirmModal
-        isOpen={shown !== null}
-        title={shown?.title ?? ''}
-        message={shown?.message}
-        confirmLabel={shown?.confirmLabel}
+        isOpen={confirming !== null}
+        title={shown.title}
+        message={shown.message}
+        confirmLabel={shown.confirmLabel}
         cancelLabel="Cancel"
-        tone={shown?.tone}
+        tone={shown.tone}
         isLoading={isBusy}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

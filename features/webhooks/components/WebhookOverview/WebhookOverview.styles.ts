@@ -1,12 +1,20 @@
 import styled from 'styled-components';
 
+/** The fields wrap by the room the card has (a narrow console puts the dates under URL and Signature). */
 export const OverviewGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
 
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  & > * {
+    flex: 2 1 16rem;
+    min-width: 0;
+  }
+  & > [data-size='date'] {
+    flex: 1 1 11rem;
+  }
+  & > [data-size='full'] {
+    flex: 1 1 100%;
   }
 `;
 
@@ -41,7 +49,6 @@ export const Url = styled.span`
 `;
 
 export const RotationNote = styled.p`
-  grid-column: 1 / -1;
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};

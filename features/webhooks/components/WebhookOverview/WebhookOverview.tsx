@@ -28,20 +28,20 @@ export function WebhookOverview({ webhook, now = () => new Date() }: WebhookOver
         </Field>
         {/* A new secret after a rotation: the field starts masked and reads the new one. */}
         <SignatureField key={webhook.previousSecretExpiresAt ?? 'unrotated'} webhookId={webhook.id} />
-        <Field>
+        <Field data-size="date">
           <FieldName>Last Updated On</FieldName>
           <FieldValue>
             <DateTime value={webhook.createdAt} format="dd MMM yyyy, hh:mm a" />
           </FieldValue>
         </Field>
-        <Field>
+        <Field data-size="date">
           <FieldName>Last Created On</FieldName>
           <FieldValue>
             <DateTime value={webhook.updatedAt} format="dd MMM yyyy, hh:mm a" />
           </FieldValue>
         </Field>
         {previousExpires ? (
-          <RotationNote>
+          <RotationNote data-size="full">
             Secret rotated: the previous secret also signs deliveries until <DateTime value={previousExpires} format="dd MMM yyyy, hh:mm a" />.
           </RotationNote>
         ) : null}
