@@ -14,3 +14,8 @@ export const hasPendingMessages = (messages: readonly WebhookMessage[]): boolean
 
 /** How often the events table reads again while a message is Pending. */
 export const PENDING_REFRESH_MS = 3000;
+/** How often it reads otherwise, so events that happen while the page is open appear on their own. */
+export const IDLE_REFRESH_MS = 10_000;
+
+/** The events table's refresh interval for the messages it shows. */
+export const messagesRefreshInterval = (messages: readonly WebhookMessage[]): number => (hasPendingMessages(messages) ? PENDING_REFRESH_MS : IDLE_REFRESH_MS);

@@ -30,9 +30,9 @@ function Attempts({ webhook, message }: { webhook: Webhook; message: WebhookMess
     const why = message.status === 'Skipped' ? (message.lastError ?? 'The webhook was switched off when the event happened, so nothing was sent.') : 'No attempt has been made yet.';
     return <EmptyState size="sm" icon="clock" title="No attempts" description={why} headingLevel={3} />;
   }
-  const latest = list[list.length - 1];
+  // Every attempt open: what each request carried and what came back is the point of the inspector.
   return (
-    <Accordion allowsMultipleExpanded defaultExpandedKeys={latest ? [String(latest.attempt)] : []}>
+    <Accordion allowsMultipleExpanded defaultExpandedKeys={list.map((attempt) => String(attempt.attempt))}>
       {list.map((attempt) => (
         <AccordionItem
           key={attempt.attempt}

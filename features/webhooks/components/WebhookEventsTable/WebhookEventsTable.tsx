@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DateTime, Link, StatusBadge, Table, TablePagination, Text, Tooltip, toast, type TableColumn } from '~/design-system';
 import { href } from '~/lib/routes';
 import { WEBHOOK_MESSAGES_PAGE_SIZE, useRetryWebhookMessage, useWebhookMessages, type Webhook, type WebhookMessage } from '../../api';
-import { MESSAGE_STATUS_TONE, PENDING_REFRESH_MS, hasPendingMessages } from '../../model/messageStatus';
+import { IDLE_REFRESH_MS, MESSAGE_STATUS_TONE, messagesRefreshInterval } from '../../model/messageStatus';
 import { WEBHOOK_RETRY_TOAST_MS, WEBHOOK_TOAST_MS, webhookErrorMessage, webhookToasts } from '../../model';
 import { CellStack, Mono } from './WebhookEventsTable.styles';
 
@@ -63,15 +63,17 @@ function MessageStatus({ message }: { message: WebhookMessage }) {
  * The webhook's events (document 3 section 2): Event Name, Event ID, Status, Created On and Retry
  * (a button on Fail rows only), 20 a page, 'No Events Triggered' when there are none. Beyond the
  * specification each row names the transaction and workflow version that produced it and opens
- * the delivery inspector; the table reads again every 3 s while a message is Pending.
+ * the delivery inspector; the table reads again every 3 s while a message is Pending, every 10 s
+ * otherwise, so events that happen while the page is open show up.
  */
 export function WebhookEventsTable({ webhook, canRetry, onInspect }: WebhookEventsTableProps) {
   const [page, setPage] = useState(1);
-  const [poll, setPoll] = useState(false);
-  const messages = useWebhookMessages(webhook.id, page, { refreshInterval: poll ? PENDING_REFRESH_MS : 0 });
+  const [refreshInterval, setRefreshInterval] = useState(IDLE_REFRESH_MS);
+  const messages = useWebhookMessages(webhook.id, page, { refreshInterval });
   const rows = messages.data?.data ?? [];
-  const pending = hasPendingMessages(rows);
-  if (pending !== poll) setPoll(pending);
+  // Every 3 s while a message is being delivered, every 10 s otherwise (new events appear on their own).
+  const wanted = messagesRefreshInterval(rows);
+  if (wanted !== refreshInterval) setRefreshInterval(wanted);
   const retry = useRetryWebhookMessage(webhook.id);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
 
