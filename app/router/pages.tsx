@@ -19,7 +19,7 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   billing: 'notBuilt',
   quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks'); return <QuickLinksPage />; } },
   webhooks: 'notBuilt',
-  webhookDetail: 'notBuilt',
+  webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks'); return <WebhookDetailPage />; } },
   faqs: 'notBuilt',
   chatbot: 'notBuilt',
   apiLogs: 'notBuilt',

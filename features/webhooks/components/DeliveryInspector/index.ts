@@ -1,0 +1,1 @@
+export { DeliveryInspector, type DeliveryInspectorProps } from './DeliveryInspector';

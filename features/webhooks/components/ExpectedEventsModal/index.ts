@@ -1,0 +1,1 @@
+export { ExpectedEventsModal, EXPECTED_EVENTS_TITLE, EXPECTED_EVENTS_UPDATED, type ExpectedEventsModalProps } from './ExpectedEventsModal';

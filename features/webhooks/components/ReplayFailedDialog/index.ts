@@ -1,0 +1,1 @@
+export { ReplayFailedDialog, REPLAY_TITLE, type ReplayFailedDialogProps } from './ReplayFailedDialog';

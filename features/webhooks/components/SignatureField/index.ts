@@ -1,0 +1,1 @@
+export { SignatureField, MASKED_SIGNATURE, type SignatureFieldProps } from './SignatureField';

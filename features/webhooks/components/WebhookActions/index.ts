@@ -1,0 +1,1 @@
+export { WebhookActions, ROTATE_SECRET_TEXT, type WebhookActionsProps } from './WebhookActions';

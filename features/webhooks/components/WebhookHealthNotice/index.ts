@@ -1,0 +1,1 @@
+export { WebhookHealthNotice } from './WebhookHealthNotice';

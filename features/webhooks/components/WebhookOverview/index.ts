@@ -1,0 +1,1 @@
+export { WebhookOverview, type WebhookOverviewProps } from './WebhookOverview';

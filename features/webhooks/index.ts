@@ -1,0 +1,1 @@
+export { WebhookDetailPage } from './pages/WebhookDetailPage';
