@@ -18,7 +18,7 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   settings: 'notBuilt',
   billing: 'notBuilt',
   quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks'); return <QuickLinksPage />; } },
-  webhooks: 'notBuilt',
+  webhooks: { load: async () => { const { WebhooksPage } = await import('~/features/webhooks'); return <WebhooksPage />; } },
   webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks'); return <WebhookDetailPage />; } },
   faqs: 'notBuilt',
   chatbot: 'notBuilt',

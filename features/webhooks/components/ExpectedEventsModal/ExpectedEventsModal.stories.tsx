@@ -45,6 +45,7 @@ async function findModal() {
 
 /** Every event type of the events call, grouped by the part before the first dot, with the fixed date text. */
 export const Grouped: Story = {
+  parameters: { msw: handlers() },
   play: async () => {
     const dialog = within(await findModal());
     await expect(dialog.getByText('Last Updated on 30 August 2023')).toBeVisible();
@@ -68,6 +69,7 @@ export const Grouped: Story = {
 };
 
 export const GotItCloses: Story = {
+  parameters: { msw: handlers() },
   play: async ({ canvas }) => {
     const dialog = within(await findModal());
     await dialog.findByText('workflow.published');

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Masked by default: nothing is read until the eye is pressed. */
 export const Masked: Story = {
+  parameters: { msw: { handlers: webhooksHandlers() } },
   play: async ({ canvas }) => {
     const field = within(await canvas.findByRole('group', { name: 'Signature' }));
     await expect(field.getByText('Hidden')).toBeInTheDocument();
@@ -44,6 +45,7 @@ export const Masked: Story = {
 
 /** The eye reads the secret and shows it with a copy button; pressed again it masks it and forgets it. */
 export const Reveal: Story = {
+  parameters: { msw: { handlers: webhooksHandlers() } },
   play: async ({ canvas }) => {
     const field = within(await canvas.findByRole('group', { name: 'Signature' }));
     await userEvent.click(field.getByRole('button', { name: 'Show signature' }));
@@ -67,6 +69,7 @@ export const Reveal: Story = {
 
 /** The label of the create dialog's row. */
 export const WebhookSignatureLabel: Story = {
+  parameters: { msw: { handlers: webhooksHandlers() } },
   args: { label: 'Webhook Signature' },
   play: async ({ canvas }) => {
     const field = within(await canvas.findByRole('group', { name: 'Webhook Signature' }));
@@ -77,6 +80,7 @@ export const WebhookSignatureLabel: Story = {
 
 /** The secret cannot be read (here the webhook is gone): the server's message shows under the field. */
 export const Failed: Story = {
+  parameters: { msw: { handlers: webhooksHandlers() } },
   args: { webhookId: 'wh_deleted_meanwhile' },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('group', { name: 'Signature' });

@@ -1,0 +1,1 @@
+export { WebhookStatusCell, NO_UPDATE_PERMISSION, type WebhookStatusCellProps } from './WebhookStatusCell';

@@ -1,0 +1,1 @@
+export { WebhooksTable, NO_WEBHOOKS, type WebhooksTableProps } from './WebhooksTable';
