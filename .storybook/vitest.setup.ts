@@ -1,9 +1,14 @@
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import { holdTransientFeedback, releaseTransientFeedback } from '../design-system/shared/transientFeedback';
 import { applyColorScheme } from '../design-system/theme';
 import { toast } from '../design-system/Toast';
+
+// A loaded two-core machine can take longer than Testing Library's 1 s default to answer a mocked
+// call and render (a CI run saw a drawer's first findBy miss): waits give up after 5 s instead.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The axe rules whose outcome depends on colours; every other rule reads the DOM, which the switch leaves as it is. */
 const SCHEME_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'];
