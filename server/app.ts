@@ -17,7 +17,7 @@ import { devSignInRoutes } from './routes/devSignIn';
 import { apiReferenceRoutes } from './routes/apiReference';
 import { pageBrandRoutes } from './pages/brand';
 import { seedDemo } from './seed';
-import { registerIdentity } from './identity';
+import { registerIdentity, type SignInLimitsOptions } from './identity';
 import { staticConsole } from './console/staticConsole';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { startJobQueue } from './jobs';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   webhookDelivery?: DeliveryOptions | false;
   /** Resolves webhook host names when a webhook is saved (default: the system's DNS; tests use fixed answers). */
   resolveWebhookHost?: Resolve;
+  /** The sign-in limits' clock and the slow-down's wait (tests inject both). */
+  signInLimits?: SignInLimitsOptions;
 }
 
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
@@ -85,7 +87,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(healthRoutes, { version, database });
   await app.register(apiReferenceRoutes);
   await app.register(pageBrandRoutes);
-  const { sessionCookie } = await registerIdentity(app, { db: database.db, config });
+  const { sessionCookie } = await registerIdentity(app, { db: database.db, config, signInLimits: options.signInLimits });
   await app.register(devSignInRoutes, { db: database.db, enabled: config.devLogin, secureCookie: config.secureCookies, cookieName: sessionCookie, publicUrl: config.publicUrl });
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 

@@ -13,13 +13,18 @@ import { loadProviderSecrets } from './keys';
 import { createMailer } from './mailer';
 import { mountProvider } from './mount';
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, PROVIDER_PREFIX, SCOPES } from './provider';
-import { createSignInLimiter } from './rateLimiter';
+import { createSignInLimiter, type SignInLimiterOptions } from './signInLimits';
+
+/** The sign-in limits' clock and wait (tests inject both; ADR 0036). */
+export interface SignInLimitsOptions extends SignInLimiterOptions {
+  wait?: (ms: number) => Promise<void>;
+}
 
 /**
  * Identity (ADR 0008): the embedded OpenID Connect provider at /oidc with its pages (unless
  * OIDC_ISSUER names another provider), and the backend-for-frontend at /auth/*.
  */
-export async function registerIdentity(app: FastifyInstance, options: { db: Kysely<Database>; config: ServerConfig }) {
+export async function registerIdentity(app: FastifyInstance, options: { db: Kysely<Database>; config: ServerConfig; signInLimits?: SignInLimitsOptions }) {
   const { db, config } = options;
   const sessionCookie = sessionCookieName(config.secureCookies);
   const devPage = config.devLogin ? (query: URLSearchParams) => devSignInPage(db, query) : undefined;
@@ -41,7 +46,7 @@ export async function registerIdentity(app: FastifyInstance, options: { db: Kyse
   const provider = createEmbeddedProvider({ db, publicUrl: config.publicUrl, secrets, secureCookies: config.secureCookies });
   await app.register(mountProvider, { provider });
   await app.register(accountRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(interactionRoutes, { db, provider, mailer, limiter: createSignInLimiter(), publicUrl: config.publicUrl });
+  await app.register(interactionRoutes, { db, provider, mailer, limiter: createSignInLimiter(db, options.signInLimits), wait: options.signInLimits?.wait, publicUrl: config.publicUrl });
 
   const sessionCookieNames = [provider.cookieName('session'), `${provider.cookieName('session')}.sig`];
   const endProviderSession = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,7 +11,7 @@ import { signInPage } from './pages/signIn';
 import { signUpPage } from './pages/signUp';
 import { passwordProblem } from './passwords';
 import { PROVIDER_PREFIX } from './provider';
-import type { SignInLimiter } from './rateLimiter';
+import type { SignInLimiter } from './signInLimits';
 
 export interface InteractionOptions {
   db: Kysely<Database>;
@@ -19,9 +19,13 @@ export interface InteractionOptions {
   mailer: Mailer;
   limiter: SignInLimiter;
   publicUrl: string;
+  /** Waits before a slowed attempt's password is checked (tests record the wait instead). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 type Params = { uid: string };
+/** A wait in whole minutes, rounded up: '1 minute', '15 minutes'. */
+const minutes = (seconds: number) => (Math.ceil(seconds / 60) === 1 ? '1 minute' : `${Math.ceil(seconds / 60)} minutes`);
 const html = (reply: FastifyReply, status: number, page: string) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
 /**
@@ -47,6 +51,7 @@ export async function sendVerificationEmail(
 /** The provider's login interaction: sign-in and sign-up pages at /oidc/interaction/:uid. */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionOptions) {
   const { db, provider, limiter } = options;
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -82,15 +87,20 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const password = formField(request.body, 'password');
     const view = { uid: interaction.uid, email };
     if (!email || !password) return html(reply, 400, signInPage({ ...view, error: 'Enter your e-mail address and password.' }));
-    const attempt = limiter.attempt(email, request.ip);
+    // Limits by address and by account and address; an account under attack is slowed, never refused (ADR 0036).
+    const attempt = await limiter.admit(email, request.ip);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return html(reply, 429, signInPage({ ...view, error: `Too many sign-in attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minutes.` }));
+      return html(reply, 429, signInPage({ ...view, error: `Too many sign-in attempts. Try again in ${minutes(attempt.retryAfterSeconds)}.` }));
     }
+    if (attempt.delayMs > 0) await wait(attempt.delayMs);
     const check = await checkPassword(db, email, password);
     if (!check.ok && check.reason === 'disabled') return html(reply, 403, signInPage({ ...view, error: 'This account is disabled. Ask the owner of your organisation for help.' }));
-    if (!check.ok) return html(reply, 401, signInPage({ ...view, error: 'The e-mail address or password is not correct.' }));
-    limiter.succeeded(email);
+    if (!check.ok) {
+      await limiter.failed(email);
+      return html(reply, 401, signInPage({ ...view, error: 'The e-mail address or password is not correct.' }));
+    }
+    await limiter.succeeded(email, request.ip);
     return finish(request, reply, { login: { accountId: check.account.id } });
   });
 
@@ -114,10 +124,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     };
     const view = { uid: interaction.uid, name, email };
     if (errors.name || errors.email || errors.password) return html(reply, 400, signUpPage({ ...view, errors }));
-    const attempt = limiter.attempt(email, request.ip);
+    const attempt = await limiter.admitSignUp(request.ip);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return html(reply, 429, signUpPage({ ...view, errors: { email: `Too many attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minutes.` } }));
+      return html(reply, 429, signUpPage({ ...view, errors: { email: `Too many attempts. Try again in ${minutes(attempt.retryAfterSeconds)}.` } }));
     }
     const created = await signUp(db, { name, email, password });
     if (!created.ok) return html(reply, 409, signUpPage({ ...view, errors: { email: 'An account with this e-mail address already exists. Sign in instead.' } }));

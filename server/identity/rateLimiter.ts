@@ -1,5 +1,6 @@
 /**
- * A fixed-window counter per key, in process memory (one server process; ADR 0008). `hit` counts
+ * A fixed-window counter per key, in process memory (one server process; ADR 0008). Sign-in limits
+ * are kept in the database instead (signInLimits.ts, ADR 0036). `hit` counts
  * an attempt and answers whether it is within the limit and, if not, how long until it is.
  */
 export interface RateLimiter {
@@ -35,24 +36,3 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
     },
   };
 }
-
-/** Sign-in attempts: 5 per account and 20 per address in 15 minutes. */
-export function createSignInLimiter(now?: () => number) {
-  const perAccount = createRateLimiter({ limit: 5, windowMs: 15 * 60_000, now });
-  const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000, now });
-  return {
-    /** Counts an attempt for the e-mail and the address; answers the wait when either is over its limit. */
-    attempt(email: string, address: string): { allowed: boolean; retryAfterSeconds: number } {
-      const account = perAccount.hit(email.trim().toLowerCase());
-      const ip = perAddress.hit(address);
-      if (account.allowed && ip.allowed) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(account.retryAfterSeconds, ip.retryAfterSeconds) };
-    },
-    /** A successful sign-in clears the account's count (not the address's). */
-    succeeded(email: string) {
-      perAccount.reset(email.trim().toLowerCase());
-    },
-  };
-}
-
-export type SignInLimiter = ReturnType<typeof createSignInLimiter>;

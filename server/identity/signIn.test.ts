@@ -130,7 +130,7 @@ describeEachDatabase('sign-in through the embedded provider, and its tampering c
     expect(res.body).toContain('This sign-in attempt has expired or was already used. Start again.');
   });
 
-  it('limits sign-in attempts per account', async () => {
+  it('limits sign-in attempts per account and address (the rest: signInLimits.test.ts)', async () => {
     const user = await verifiedUser(server());
     const browser = testBrowser(server().app);
     const interaction = await openSignIn(browser);
@@ -139,7 +139,8 @@ describeEachDatabase('sign-in through the embedded provider, and its tampering c
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const blocked = await browser.post(`${interaction}/login`, { email: user.email, password: PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toContain('Too many sign-in attempts. Try again in 15 minutes.');
+    // Windows are fixed 15-minute ones (ADR 0036); on the real clock the wait is what is left of this one.
+    expect(blocked.body).toMatch(/Too many sign-in attempts\. Try again in (1 minute|([2-9]|1[0-5]) minutes)\./);
   });
 
   it('logs out: the session ends, the refresh token is revoked and the provider session is gone', async () => {

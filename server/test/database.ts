@@ -48,3 +48,8 @@ export async function openTestPostgres(schema: string): Promise<DatabaseHandle> 
     },
   };
 }
+
+/** A second handle (its own connection pool, as another server process would have) on a test schema opened by `openTestPostgres`; closing it leaves the schema. */
+export async function openTestPostgresAgain(schema: string): Promise<DatabaseHandle> {
+  return underSchemaLock(() => openDatabase({ url: TEST_POSTGRES_URL, schema, jobSchema: `${schema}_jobs` }));
+}

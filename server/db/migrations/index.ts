@@ -13,6 +13,7 @@ import * as transactionInputs from './0012_transaction_inputs';
 import * as quicklinkAccess from './0013_quicklink_access';
 import * as webhookDelivery from './0014_webhook_delivery';
 import * as webhookInspector from './0015_webhook_inspector';
+import * as signInLimits from './0016_sign_in_limits';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_quicklink_access': quicklinkAccess,
   '0014_webhook_delivery': webhookDelivery,
   '0015_webhook_inspector': webhookInspector,
+  '0016_sign_in_limits': signInLimits,
 };

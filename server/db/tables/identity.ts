@@ -56,6 +56,15 @@ export interface IdentityKeysTable {
   created_at: CreatedAt;
 }
 
+/** Sign-in counters (ADR 0036): failures or attempts per kind and hashed key in a fixed window. */
+export interface SignInCountersTable {
+  kind: 'address' | 'account_address' | 'account';
+  /** sha-256 of the address, the account's e-mail and address, or the e-mail. */
+  key: string;
+  window_start: Timestamp;
+  count: ColumnType<number, number | undefined, number>;
+}
+
 export interface IdentityTables {
   user_credentials: UserCredentialsTable;
   identity_tokens: IdentityTokensTable;
@@ -63,4 +72,5 @@ export interface IdentityTables {
   session_tokens: SessionTokensTable;
   mail_outbox: MailOutboxTable;
   identity_keys: IdentityKeysTable;
+  sign_in_counters: SignInCountersTable;
 }

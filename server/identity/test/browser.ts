@@ -11,8 +11,9 @@ export interface Page {
 /**
  * A minimal browser over `app.inject`: keeps cookies (by name; paths are ignored, which only makes
  * the browser more permissive than a real one), sends them back, and follows redirects on demand.
+ * `remoteAddress` is the client address the server sees (default: inject's 127.0.0.1).
  */
-export function testBrowser(app: FastifyInstance, origin = 'http://localhost:4000') {
+export function testBrowser(app: FastifyInstance, origin = 'http://localhost:4000', options: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
   const host = new URL(origin).host;
 
@@ -43,6 +44,7 @@ export function testBrowser(app: FastifyInstance, origin = 'http://localhost:400
         ...headers,
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     const setCookies = store(res.headers['set-cookie']);
     const location = typeof res.headers.location === 'string' ? res.headers.location : undefined;
