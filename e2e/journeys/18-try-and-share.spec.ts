@@ -45,9 +45,14 @@ test.describe('an operator tries a workflow and shares it (issue 16)', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview' });
     const primary = preview.getByRole('textbox', { name: 'Primary colour' });
+    const previewFlow = preview.frameLocator('iframe').first();
+    // Edit once the panel has settled, its framed flow shown, as an operator would (a loaded CI
+    // machine once lost a colour typed within milliseconds of the field appearing).
+    await expect(previewFlow.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 15_000 });
+    await expect(primary).toHaveValue('#0F766E');
     await primary.fill('#7c3aed');
     await expect(primary).toHaveValue('#7C3AED');
-    const previewFlow = preview.frameLocator('iframe').first();
+    await expect(preview.getByRole('button', { name: 'Undo' })).toBeEnabled();
     await expect(previewFlow.getByRole('button', { name: 'Submit' })).toHaveCSS('background-color', VIOLET);
     await preview.getByRole('button', { name: 'Save & Apply' }).click();
     await expect(page.getByText(/Successfully saved config|The configuration has been updated successfully/).first()).toBeVisible();
