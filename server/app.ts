@@ -21,6 +21,7 @@ import { registerIdentity, type SignInLimitsOptions } from './identity';
 import { staticConsole } from './console/staticConsole';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { startJobQueue } from './jobs';
+import { setRunLeaseMs, startReservationSweep } from './runs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
 import { startWebhookDelivery, type DeliveryOptions } from './webhooks';
 import { systemResolve, type Resolve } from './webhooks/send';
@@ -60,7 +61,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     options.webhookDelivery === false
       ? undefined
       : await startWebhookDelivery(database.db, jobs, { allowPrivate: privateWebhookUrlsAllowed(), log: app.log, ...(config.webhookRetryScheduleMs ? { schedule: config.webhookRetryScheduleMs } : {}), ...options.webhookDelivery });
+  if (config.runLeaseMs) setRunLeaseMs(config.runLeaseMs);
+  const reservationSweep = startReservationSweep(database.db, app.log);
   app.addHook('onClose', async () => {
+    await reservationSweep.stop();
     await delivery?.stop();
     await jobs.stop();
     if (!options.database) await database.close();

@@ -17,6 +17,18 @@ describe('the webhook retry schedule override', () => {
   });
 });
 
+describe('the run lease', () => {
+  it('is read from whole milliseconds, and absent (the 30 s default) by default', () => {
+    expect(configFromEnv({ VERIFLOW_RUN_LEASE_MS: '2000' }).runLeaseMs).toBe(2000);
+    expect(configFromEnv({}).runLeaseMs).toBeUndefined();
+  });
+
+  it('refuses a lease too short to renew or not whole milliseconds', () => {
+    expect(() => configFromEnv({ VERIFLOW_RUN_LEASE_MS: '100' })).toThrow('VERIFLOW_RUN_LEASE_MS must be whole milliseconds from 500 to 3600000');
+    expect(() => configFromEnv({ VERIFLOW_RUN_LEASE_MS: '2s' })).toThrow();
+  });
+});
+
 describe('the development mailbox setting', () => {
   it('is on for loopback only with the development sign-in on a loopback listen address', () => {
     expect(configFromEnv({ VERIFLOW_DEV_LOGIN: '1' }).devMailbox).toBe('loopback');

@@ -32,6 +32,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS (comma-separated waits, development only): a short webhook retry schedule for trying Fail and Retry. */
   webhookRetryScheduleMs?: number[];
+  /** VERIFLOW_RUN_LEASE_MS: how long a run's Idempotency-Key and usage hold last without their process (default 30 s; ADR 0037). */
+  runLeaseMs?: number;
 }
 
 function port(value: string | undefined): number {
@@ -59,6 +61,13 @@ function retrySchedule(env: NodeJS.ProcessEnv): number[] | undefined {
     throw new Error(`VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS must be comma-separated whole milliseconds (0 to 86400000), got "${value}"`);
   }
   return waits;
+}
+
+function runLease(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 500 || ms > 3_600_000) throw new Error(`VERIFLOW_RUN_LEASE_MS must be whole milliseconds from 500 to 3600000, got "${value}"`);
+  return ms;
 }
 
 /**
@@ -95,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     devMailbox: devMailbox(env),
     seedDemo: env.VERIFLOW_SEED !== '0',
     webhookRetryScheduleMs: retrySchedule(env),
+    runLeaseMs: runLease(env.VERIFLOW_RUN_LEASE_MS),
     ...identityConfig(env),
   };
 }

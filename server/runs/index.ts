@@ -1,7 +1,10 @@
 import type { RunCaller, RunRequest, RunResult } from './context';
+import type { KeyLease } from '../store/idempotencyKeys';
 import { once } from './idempotency';
 import { continueRun, start } from './run';
 
+export { setRunLeaseMs } from './lease';
+export { startReservationSweep } from './reservationSweep';
 export type { FailureLog, RunCaller, RunRequest, RunResult, RunScope } from './context';
 
 /**
@@ -9,6 +12,6 @@ export type { FailureLog, RunCaller, RunRequest, RunResult, RunScope } from './c
  * With an idempotency key, the request runs once and a replay answers the first answer.
  */
 export function runTransaction(caller: RunCaller, request: RunRequest, idempotencyKey: string | null): Promise<RunResult> {
-  const run = () => ('transactionId' in request ? continueRun(caller, request.transactionId, request.data) : start(caller, request));
+  const run = (lease?: KeyLease) => ('transactionId' in request ? continueRun(caller, request.transactionId, request.data, lease) : start(caller, request, lease));
   return idempotencyKey ? once(caller, idempotencyKey, request, run) : run();
 }

@@ -3,7 +3,10 @@ import { ConflictError, NotAllowedError, NotFoundError, RejectedError } from '..
 import { newId } from '../db/ids';
 import { sandboxServiceCaller, type ServiceCaller } from '../services';
 import { requireLiveEnabled } from '../store/liveMode';
-import { findRun, listedValues, recordNewRun, recordRunUpdate, releaseUsage, type StoredRun } from '../store/transactionRuns';
+import type { KeyLease } from '../store/idempotencyKeys';
+import { insertReservation, renewReservation, returnReservation } from '../store/runReservations';
+import { findRun, listedValues, recordNewRun, recordRunUpdate, type StoredRun } from '../store/transactionRuns';
+import { inTransaction } from '../db/transactions';
 import { findTransaction } from '../store/transactions';
 import { chargeUsage } from '../store/usage';
 import { inputCheck, type InputCheck } from '../workflows/inputCheck';
@@ -13,6 +16,7 @@ import { compiled, prepared, sourceOf, startSource } from './flowSource';
 import { isInFlight, runInBackground } from './inFlightRuns';
 import { reservationFor, usedBy } from './pricing';
 import { countQuickLink } from './quickLinks';
+import { keepRenewing, runLeaseMs } from './lease';
 
 /** The verification services the engine calls (the sandbox's, which behave like providers' sandboxes). */
 const services: ServiceCaller = sandboxServiceCaller;
@@ -43,11 +47,31 @@ function engineContext(scope: RunScope, transactionId: string): EngineContext {
 }
 
 /**
- * Starts a transaction: checks everything, reserves the usage, runs the engine, records the result
- * in one write. A workflow with async execution is recorded PROCESSING before the engine runs, and
- * runs in the background as a poll would.
+ * Holds what a starting run takes, in one database transaction: the usage it may cost and its
+ * QuickLink's count, under a lease (ADR 0037). Answers whether anything is held. A refusal (credits
+ * exhausted, a link used up) rolls all of it back.
  */
-export async function start(caller: RunCaller, body: StartRequest): Promise<RunResult> {
+async function hold(caller: RunCaller, transactionId: string, reserved: number, quicklinkId: string | null, workflowId: string | null): Promise<boolean> {
+  if (reserved <= 0 && !quicklinkId) return false;
+  await inTransaction(caller.db, async (trx) => {
+    if (reserved > 0) {
+      const charge = await chargeUsage(trx, caller.orgId, caller.environment, reserved);
+      if (!charge.charged) throw charge.reason === 'organization_not_found' ? new NotFoundError('Organisation not found') : creditsExhausted();
+    }
+    if (quicklinkId) await countQuickLink({ ...caller, db: trx }, quicklinkId, workflowId);
+    await insertReservation(trx, { transactionId, orgId: caller.orgId, environment: caller.environment, amount: reserved, quicklinkId }, runLeaseMs());
+  });
+  return true;
+}
+
+/**
+ * Starts a transaction: checks everything, holds the usage, runs the engine, and records the result
+ * in one write that also ends the hold and stores the Idempotency-Key's answer (`lease`). A failure
+ * before the record gives the hold back; a crash leaves it to lapse and be given back by the sweep.
+ * A workflow with async execution is recorded PROCESSING before the engine runs, and runs in the
+ * background as a poll would.
+ */
+export async function start(caller: RunCaller, body: StartRequest, lease?: KeyLease): Promise<RunResult> {
   await requireLiveEnabled(caller);
   const source = await startSource(caller, body);
   const flow = compiled(source);
@@ -55,37 +79,41 @@ export async function start(caller: RunCaller, body: StartRequest): Promise<RunR
   // A run that lacks required inputs still decides by the flow; the answer and the record name what is missing.
   const inputs = inputCheck(source.flow as WorkflowObject, body.data);
   const reserved = reservationFor(flow, caller.environment);
-  if (reserved > 0) {
-    const charge = await chargeUsage(caller.db, caller.orgId, caller.environment, reserved);
-    if (!charge.charged) throw charge.reason === 'organization_not_found' ? new NotFoundError('Organisation not found') : creditsExhausted();
-  }
+  const quicklinkId = 'quicklinkId' in body && body.quicklinkId ? body.quicklinkId : null;
+  const transactionId = newId('txn');
+  const held = await hold(caller, transactionId, reserved, quicklinkId, source.workflowId);
+  const stopRenewing = held ? keepRenewing(() => renewReservation(caller.db, transactionId, runLeaseMs())) : () => undefined;
   try {
-    const quicklinkId = 'quicklinkId' in body && body.quicklinkId ? body.quicklinkId : null;
-    if (quicklinkId) await countQuickLink(caller, quicklinkId, source.workflowId);
-    const transactionId = newId('txn');
     const createdAt = new Date();
     const state = source.isAsyncExecution ? newRunState(data) : await execute(flow, data, engineContext(caller, transactionId));
-    await recordNewRun(caller.db, {
-      orgId: caller.orgId,
-      environment: caller.environment,
-      transactionId,
-      workflowId: source.workflowId,
-      templateId: source.templateId,
-      capabilityId: source.capabilityId ?? null,
-      version: source.version,
-      quicklinkId,
-      state,
-      inputs,
-      reserved,
-      used: usedBy(state, caller.environment),
-      createdAt,
-      now: new Date(),
-    });
+    const result = resultOf(transactionId, state, inputs);
+    await recordNewRun(
+      caller.db,
+      {
+        orgId: caller.orgId,
+        environment: caller.environment,
+        transactionId,
+        workflowId: source.workflowId,
+        templateId: source.templateId,
+        capabilityId: source.capabilityId ?? null,
+        version: source.version,
+        quicklinkId,
+        state,
+        inputs,
+        reserved,
+        used: usedBy(state, caller.environment),
+        createdAt,
+        now: new Date(),
+      },
+      { reservation: held, ...(lease ? { answer: { lease, body: result } } : {}) },
+    );
     if (source.isAsyncExecution) advanceInBackground(caller, transactionId);
-    return resultOf(transactionId, state, inputs);
+    return result;
   } catch (error) {
-    await releaseUsage(caller.db, caller.orgId, caller.environment, reserved);
+    if (held) await returnReservation(caller.db, transactionId);
     throw error;
+  } finally {
+    stopRenewing();
   }
 }
 
@@ -93,7 +121,7 @@ export async function start(caller: RunCaller, body: StartRequest): Promise<RunR
  * Resumes (awaited values) or polls (`{}`) a transaction of the environment. A poll of a transaction
  * this process is advancing in the background answers its stored state.
  */
-export async function continueRun(scope: RunScope, transactionId: string, data: Record<string, unknown>): Promise<RunResult> {
+export async function continueRun(scope: RunScope, transactionId: string, data: Record<string, unknown>, lease?: KeyLease): Promise<RunResult> {
   // Read before the run: a background run leaves the registry only after its write, so when it is
   // not in flight here, the run read next already holds what it wrote.
   const inBackground = isInFlight(transactionId);
@@ -109,11 +137,11 @@ export async function continueRun(scope: RunScope, transactionId: string, data: 
     throw new ConflictError('This transaction cannot be resumed', `Transaction ${transactionId} was recorded without the engine's state (an imported or seeded record).`);
   }
   if (inBackground && keys.length === 0) return resultOf(transactionId, run.state, run.inputs);
-  return advance(scope, run, data);
+  return advance(scope, run, data, lease);
 }
 
 /** Runs the engine on from a stored run with awaited values or a poll, and records it under the revision it was read at. */
-async function advance(scope: RunScope, run: StoredRun, data: Record<string, unknown>): Promise<RunResult> {
+async function advance(scope: RunScope, run: StoredRun, data: Record<string, unknown>, lease?: KeyLease): Promise<RunResult> {
   const { transactionId } = run;
   const keys = Object.keys(data);
   const finished = FINISHED_OUTCOMES.has(run.state.outcome);
@@ -126,6 +154,7 @@ async function advance(scope: RunScope, run: StoredRun, data: Record<string, unk
     if (resumed.error === 'finished') throw new ConflictError(resumed.message);
     throw new RejectedError(resumed.message, `Send only the awaited keys: ${run.state.awaitedKeys.join(', ') || 'none'}.`);
   }
+  const result = resultOf(transactionId, resumed.state, run.inputs);
   const saved = await recordRunUpdate(
     scope.db,
     {
@@ -145,9 +174,10 @@ async function advance(scope: RunScope, run: StoredRun, data: Record<string, unk
       now: new Date(),
     },
     run.revision,
+    lease ? { answer: { lease, body: result } } : {},
   );
   if (!saved) throw new ConflictError('The transaction changed while this call ran', `Another call resumed or polled ${transactionId} at the same time; read it and send the call again.`);
-  return resultOf(transactionId, resumed.state, run.inputs);
+  return result;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { likePattern } from '../workflows/listQuery';
 import { newId } from '../db/ids';
@@ -335,4 +335,13 @@ export async function quickLinkOutcomes(db: Db, orgId: string, environment: Envi
     result.set(row.quicklink_id, entry);
   }
   return result;
+}
+
+/** Gives back a transaction counted against a link by a run that was never recorded (the opposite of `countQuickLinkTransaction`). */
+export async function uncountQuickLinkTransaction(db: Db, quicklinkId: string): Promise<void> {
+  await db
+    .updateTable('quicklinks')
+    .set((eb) => ({ transaction_count: sql<number>`greatest(${eb.ref('transaction_count')} - 1, 0)` }))
+    .where('id', '=', quicklinkId)
+    .execute();
 }

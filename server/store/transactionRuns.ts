@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
@@ -7,93 +6,26 @@ import { monthOf } from './usage';
 import { enqueueWebhookEvent } from './webhooks';
 import { normalizeEntryValue } from './blocklists';
 import { insertTransaction } from './transactions';
-import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transactions';
 import type { InputCheck } from '../workflows/inputCheck';
+import { ConflictError } from '../errors';
+import { completeIdempotencyKey, type KeyLease } from './idempotencyKeys';
+import { settleReservation } from './runReservations';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';
 
-/** SHA-256 of a request body (canonical JSON), to tell a replay from a different body under one key. */
-export const requestHash = (canonicalBody: string) => createHash('sha256').update(canonicalBody).digest('hex');
-
-export type IdempotencyClaim =
-  | { status: 'claimed' }
-  | { status: 'replay'; responseStatus: number; responseBody: unknown }
-  | { status: 'mismatch' }
-  | { status: 'running' };
-
-interface KeyRef {
-  orgId: string;
-  environment: Environment;
-  key: string;
-}
-
-const keyRow = (db: Db, ref: KeyRef) =>
-  db
-    .selectFrom('transaction_idempotency_keys')
-    .select(['request_hash', 'state', 'response_status', 'response_body'])
-    .where('organization_id', '=', ref.orgId)
-    .where('environment', '=', ref.environment)
-    .where('idempotency_key', '=', ref.key);
-
-/**
- * Claims an Idempotency-Key for a request: the first caller of a key gets `claimed` (the unique
- * key of the table decides between concurrent callers); later callers get the first answer
- * (`replay`), `mismatch` when their body differs, or `running` while the first has not answered.
- */
-export async function claimIdempotencyKey(db: Db, ref: KeyRef, hash: string): Promise<IdempotencyClaim> {
-  try {
-    const inserted = await db
-      .insertInto('transaction_idempotency_keys')
-      .values({ organization_id: ref.orgId, environment: ref.environment, idempotency_key: ref.key, request_hash: hash, state: 'running' })
-      .onConflict((oc) => oc.columns(['organization_id', 'environment', 'idempotency_key']).doNothing())
-      .returning('idempotency_key')
-      .executeTakeFirst();
-    if (inserted) return { status: 'claimed' };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const row = await keyRow(db, ref).executeTakeFirst();
-  if (!row) return claimIdempotencyKey(db, ref, hash);
-  if (row.request_hash !== hash) return { status: 'mismatch' };
-  if (row.state === 'running' || row.response_status === null) return { status: 'running' };
-  return { status: 'replay', responseStatus: row.response_status, responseBody: row.response_body };
-}
-
-/** Stores the answer of a claimed key: later requests with the key get it. */
-export async function completeIdempotencyKey(db: Db, ref: KeyRef, responseStatus: number, responseBody: unknown) {
-  await db
-    .updateTable('transaction_idempotency_keys')
-    .set({ state: 'done', response_status: responseStatus, response_body: json(responseBody) })
-    .where('organization_id', '=', ref.orgId)
-    .where('environment', '=', ref.environment)
-    .where('idempotency_key', '=', ref.key)
-    .execute();
-}
-
-/** Frees a claimed key whose request was refused or failed: nothing was recorded, so a retry may run. */
-export async function releaseIdempotencyKey(db: Db, ref: KeyRef) {
-  await db
-    .deleteFrom('transaction_idempotency_keys')
-    .where('organization_id', '=', ref.orgId)
-    .where('environment', '=', ref.environment)
-    .where('idempotency_key', '=', ref.key)
-    .where('state', '=', 'running')
-    .execute();
-}
-
 /**
  * Gives back usage that was reserved and not used (the opposite of `chargeUsage`): this month's
- * usage only when the reservation was made this month.
+ * usage only when the reservation was made this month (`chargedAt`, by default now).
  */
-export async function releaseUsage(db: Db, orgId: string, environment: Environment, amount: number, now: Date = new Date()) {
+export async function releaseUsage(db: Db, orgId: string, environment: Environment, amount: number, now: Date = new Date(), chargedAt: Date = now) {
   if (!(amount > 0)) return;
   await db
     .updateTable('usage_accounts')
     .set({
       lifetime_usage: sql<number>`greatest(lifetime_usage - ${amount}::numeric, 0)`,
-      monthly_usage: sql<number>`case when month = ${monthOf(now)} then greatest(monthly_usage - ${amount}::numeric, 0) else monthly_usage end`,
+      monthly_usage: sql<number>`case when month = ${monthOf(chargedAt)} then greatest(monthly_usage - ${amount}::numeric, 0) else monthly_usage end`,
       updated_at: now,
     })
     .where('organization_id', '=', orgId)
@@ -191,6 +123,24 @@ export interface RunRecord {
 
 const finished = (state: RunState) => FINISHED_OUTCOMES.has(state.outcome);
 
+/**
+ * What a recording settles in its own database transaction, so that a crash leaves either all of it
+ * or none: the run's reservation (the usage and link count it holds become the transaction's) and
+ * the Idempotency-Key's answer.
+ */
+export interface RecordSettles {
+  reservation?: boolean;
+  answer?: { lease: KeyLease; body: unknown };
+}
+
+const leaseLost = (transactionId: string) =>
+  new ConflictError('The run outlived its lease', `Transaction ${transactionId} ran longer than its hold and was not recorded; nothing was charged. Send the request again.`);
+
+async function settle(trx: Db, transactionId: string, settles: RecordSettles, recorded: string | null) {
+  if (settles.reservation && !(await settleReservation(trx, transactionId))) throw leaseLost(transactionId);
+  if (settles.answer && !(await completeIdempotencyKey(trx, settles.answer.lease, 200, settles.answer.body, recorded))) throw leaseLost(transactionId);
+}
+
 async function emit(db: Db, record: RunRecord) {
   const event = eventOf(record.state.outcome);
   if (!event) return;
@@ -211,9 +161,10 @@ async function emit(db: Db, record: RunRecord) {
  * (input, trace, outcome), its engine state, the usage given back when it finished without using
  * all it reserved, and its webhook event in the outbox.
  */
-export async function recordNewRun(db: Db, record: RunRecord): Promise<void> {
+export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSettles = {}): Promise<void> {
   await inTransaction(db, async (trx) => {
     const done = finished(record.state);
+    await settle(trx, record.transactionId, settles, record.transactionId);
     await insertTransaction(trx, {
       id: record.transactionId,
       orgId: record.orgId,
@@ -249,7 +200,7 @@ export async function recordNewRun(db: Db, record: RunRecord): Promise<void> {
         updated_at: record.now,
       })
       .execute();
-    if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now);
+    if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now, record.createdAt);
     await emit(trx, record);
   });
 }
@@ -258,7 +209,7 @@ export async function recordNewRun(db: Db, record: RunRecord): Promise<void> {
  * Records a resumed or polled run, unless another call changed it since it was read (answers
  * false then, and nothing is written). Settles the usage when the run finished.
  */
-export async function recordRunUpdate(db: Db, record: RunRecord, revision: number): Promise<boolean> {
+export async function recordRunUpdate(db: Db, record: RunRecord, revision: number, settles: RecordSettles = {}): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const done = finished(record.state);
     const updated = await trx
@@ -268,6 +219,7 @@ export async function recordRunUpdate(db: Db, record: RunRecord, revision: numbe
       .where('revision', '=', revision)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
+    await settle(trx, record.transactionId, settles, null);
     await trx
       .updateTable('transactions')
       .set({
@@ -284,7 +236,7 @@ export async function recordRunUpdate(db: Db, record: RunRecord, revision: numbe
       .where('id', '=', record.transactionId)
       .where('organization_id', '=', record.orgId)
       .execute();
-    if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now);
+    if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now, record.createdAt);
     await emit(trx, record);
     return true;
   });

@@ -33,10 +33,30 @@ export interface TransactionIdempotencyKeysTable {
   state: 'running' | 'done';
   response_status: number | null;
   response_body: Json<unknown> | null;
+  /** The running claim's holder and when it lapses (a crashed holder's claim can then be taken over). */
+  lease_token: string | null;
+  lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The transaction the answer recorded (a start). */
+  transaction_id: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * Usage and a QuickLink count held for a starting run until it is recorded (then deleted in the
+ * same database transaction), or given back once its lease has lapsed.
+ */
+export interface RunReservationsTable {
+  transaction_id: string;
+  organization_id: string;
+  environment: Environment;
+  amount: Numeric;
+  quicklink_id: string | null;
+  lease_expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: CreatedAt;
 }
 
 export interface TransactionRunsTables {
   transaction_runs: TransactionRunsTable;
   transaction_idempotency_keys: TransactionIdempotencyKeysTable;
+  run_reservations: RunReservationsTable;
 }
