@@ -45,7 +45,7 @@ export interface BuildOptions {
 /** Builds the Veriflow server: the platform API, the built console and the demo console, on one port. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
-    options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
+    options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread }));
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),

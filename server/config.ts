@@ -32,6 +32,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** VERIFLOW_WEBHOOK_RETRY_SCHEDULE_MS (comma-separated waits, development only): a short webhook retry schedule for trying Fail and Retry. */
   webhookRetryScheduleMs?: number[];
+  /** VERIFLOW_PGLITE_THREAD=main runs the embedded database on the server's own thread instead of its worker (ADR 0043; a bench's peer). */
+  pgliteThread: 'worker' | 'main';
   /** VERIFLOW_RUN_LEASE_MS: how long a run's Idempotency-Key and usage hold last without their process (default 30 s; ADR 0037). */
   runLeaseMs?: number;
 }
@@ -105,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     seedDemo: env.VERIFLOW_SEED !== '0',
     webhookRetryScheduleMs: retrySchedule(env),
     runLeaseMs: runLease(env.VERIFLOW_RUN_LEASE_MS),
+    pgliteThread: env.VERIFLOW_PGLITE_THREAD === 'main' ? 'main' : 'worker',
     ...identityConfig(env),
   };
 }

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pgliteDialect';
+import { openPglite } from './pglite/open.mjs';
+import { openPgliteInWorker } from './pglite/inWorker';
+import type { PgliteConnection } from './pglite/connection';
 import type { Database } from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -19,6 +21,11 @@ export interface DatabaseOptions {
   jobSchema?: string;
   /** A PGlite data folder dumped by `dumpDataDir` to start from (tests start from a migrated one). */
   loadDataDir?: Blob;
+  /**
+   * Where PGlite runs: on a worker thread (the default for a data folder on disk: the server's event
+   * loop stays free; ADR 0043) or on this thread (the default for `memory://`, tests).
+   */
+  pgliteThread?: 'worker' | 'main';
 }
 
 /** A raw SQL statement runner; a text without values may hold several statements. */
@@ -57,10 +64,8 @@ function dialectFor(options: DatabaseOptions) {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, {
-    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const onWorker = (options.pgliteThread ?? (dataDir.startsWith('memory://') ? 'main' : 'worker')) === 'worker';
+  const pglite: PgliteConnection = onWorker ? openPgliteInWorker(dataDir, options.loadDataDir) : openPglite(dataDir, options.loadDataDir);
   const dialect = new PGliteDialect(pglite);
   const executeSql: ExecuteSql = (text, values) =>
     dialect.exclusive(async (lite) => {
@@ -106,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(pglite ? { dumpDataDir: () => pglite.dumpDataDir('none') } : {}),
     ping: async () => {
       try {
+        if (pglite?.ping) return await pglite.ping();
         await sql`select 1`.execute(db);
         return true;
       } catch {

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,14 +9,15 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PgliteConnection } from './pglite/connection';
 
 /**
- * Kysely over PGlite. PGlite is one connection, so a connection is lent to one user at a time:
+ * Kysely over PGlite. PGlite (on this thread or the database worker) is one connection, so a connection is lent to one user at a time:
  * a transaction holds it until commit or rollback, and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
   private readonly driver: PGliteDriver;
-  constructor(pglite: PGlite) {
+  constructor(pglite: PgliteConnection) {
     this.driver = new PGliteDriver(pglite);
   }
   createAdapter() {
@@ -30,7 +30,7 @@ export class PGliteDialect implements Dialect {
    * Runs raw work on PGlite in the same turn order as Kysely's queries, so it never lands inside a
    * transaction another caller holds open (the job queue's statements go through here).
    */
-  exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+  exclusive<T>(work: (pglite: PgliteConnection) => Promise<T>): Promise<T> {
     return this.driver.exclusive(work);
   }
   createIntrospector(db: Kysely<unknown>) {
@@ -45,7 +45,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: DatabaseConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PgliteConnection) {
     this.connection = {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
@@ -62,7 +62,7 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
 
-  async exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+  async exclusive<T>(work: (pglite: PgliteConnection) => Promise<T>): Promise<T> {
     await this.acquireConnection();
     try {
       await this.pglite.waitReady;

@@ -1,4 +1,4 @@
-// One server process for the kill-cycle test (server/runs/killCycle.test.ts): opens the database
+// One server process for the kill-cycle test (server/runs/killCycle.test.ts) and the embedded database bench: opens the database
 // given (a PGlite folder, or with CRASH_DATABASE_URL=1 a schema of the test PostgreSQL), seeds an organisation with
 // a workflow and an API key once, and serves the API until it is killed.
 //   node --import tsx server/test/crashServer.ts <folder-or-schema> <port> [seed]
@@ -16,7 +16,7 @@ import type { WorkflowObject } from '../workflows/flowRules';
 
 const [where, port, seed] = process.argv.slice(2) as [string, string, string | undefined];
 // On PostgreSQL the schema was made by the test; opening it again takes the test schemas' lock (server/test/database.ts).
-const database = process.env.CRASH_DATABASE_URL ? await openTestPostgresAgain(where) : await openDatabase({ dataDir: where });
+const database = process.env.CRASH_DATABASE_URL ? await openTestPostgresAgain(where) : await openDatabase({ dataDir: where, pgliteThread: process.env.VERIFLOW_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
 
 if (seed === 'seed') {
   const { db } = database;
