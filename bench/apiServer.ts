@@ -2,7 +2,9 @@
 // builds it, logging at its normal level (info, to the file the parent gives as stdout), on PGlite
 // in a folder or on PostgreSQL in a fresh schema, plus two routes answering a constant (the peer).
 // It makes what the load needs (a session, a published five-service workflow, an API key with
-// ample usage) and sends it to the parent over IPC.
+// ample usage) and sends it to the parent over IPC. The demo organisation's seeded webhooks are
+// switched off: each transaction still records its webhook message, but no delivery to their
+// unreachable example hosts runs beside the load (bench/webhookDelivery.ts measures delivery).
 //   node --import tsx bench/apiServer.ts pglite <folder> | postgres <url> <schema>
 import { buildServer } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
@@ -35,6 +37,7 @@ const { token } = await createSession(db, DEMO_USERS.owner.id);
 const { workflowId } = await createWorkflow(db, { orgId: DEMO_ORG_ID, userId: null, name: 'Bench five services', useCase: 'onboarding', workflowObject: fiveServiceFlow() });
 await ensureUsageAccount(db, DEMO_ORG_ID, 'test');
 await db.updateTable('usage_accounts').set({ lifetime_allocated: 1e9 }).where('organization_id', '=', DEMO_ORG_ID).where('environment', '=', 'test').execute();
+await db.updateTable('webhooks').set({ disabled: true }).where('organization_id', '=', DEMO_ORG_ID).execute();
 const key = await generateCredential(db, { orgId: DEMO_ORG_ID, environment: 'test', appName: 'Bench', createdBy: null });
 if (!key.ok) throw new Error('the bench key was not generated');
 
