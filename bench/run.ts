@@ -1,5 +1,6 @@
-// `npm run bench`: each benchmark runs our code and a peer on the same inputs in the same process
-// and reports the ratio of their rates (higher is better for us). No figure is a pass/fail gate.
+// `npm run bench`: each benchmark runs our code and a peer on the same inputs in the same run and
+// reports the ratio of their rates (higher is better for us); the API benches load a server started
+// in a process of its own (bench/serverProcess.ts). No figure is a pass/fail gate.
 // Arguments name the benchmarks to run (all by default).
 import { permissionChecks } from './permissionChecks.ts';
 import { tableScroll } from './tableScroll.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
-import { hashApiKey, verifyApiKey } from '../store/credentials';
+import { hashApiKey, LAST_USE_PRECISION_MS, verifyApiKey } from '../store/credentials';
 import { issueSdkToken, SDK_TOKEN_TTL_SECONDS, verifySdkToken } from '../store/sdkTokens';
 
 describeEachDatabase('access: API keys and the SDK token', (server) => {
@@ -152,6 +152,21 @@ describeEachDatabase('access: API keys and the SDK token', (server) => {
     expect(await verifyApiKey(db, `vf_test_${'A'.repeat(43)}`)).toEqual({ valid: false, reason: 'unknown' });
     expect(await verifyApiKey(db, 'not a key')).toEqual({ valid: false, reason: 'malformed' });
     expect(await verifyApiKey(db, hashApiKey(secret))).toEqual({ valid: false, reason: 'malformed' });
+  });
+
+  it('records a key\'s last use to the minute: a call within LAST_USE_PRECISION_MS of the recorded one writes nothing', async () => {
+    const owner = await server().signIn();
+    const db = server().db;
+    const { secret } = (await owner.post('/v1/auth/generate', { app_name: 'Busy key' }, { env: 'live' })).body;
+    const lastUse = async () => (await keysOf(owner.orgId)).find((row) => row.app_name === 'Busy key')?.last_used_at?.getTime();
+    const at = new Date('2026-11-24T10:00:00Z');
+    expect((await verifyApiKey(db, secret, at)).valid).toBe(true);
+    expect(await lastUse()).toBe(at.getTime());
+    expect((await verifyApiKey(db, secret, new Date(at.getTime() + LAST_USE_PRECISION_MS - 1))).valid).toBe(true);
+    expect(await lastUse()).toBe(at.getTime());
+    const later = new Date(at.getTime() + LAST_USE_PRECISION_MS);
+    expect((await verifyApiKey(db, secret, later)).valid).toBe(true);
+    expect(await lastUse()).toBe(later.getTime());
   });
 
   it('issues a short-lived signed SDK token to roles that may see workflows', async () => {

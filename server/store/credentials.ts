@@ -144,20 +144,27 @@ export type ApiKeyCheck =
   | { valid: true; credentialId: string; organizationId: string; environment: Environment; appName: string }
   | { valid: false; reason: 'malformed' | 'unknown' | 'inactive' };
 
+/** A key's last use is written again only when the one recorded is older than this (a write per call costs a busy key's calls a commit each). */
+export const LAST_USE_PRECISION_MS = 60_000;
+
 /**
  * Checks an API key as a caller presents it: known, not revoked and active. A valid key's
- * last use is recorded. The environment is the key's own (a test key never opens live mode).
+ * last use is recorded, to LAST_USE_PRECISION_MS. The environment is the key's own (a test key
+ * never opens live mode).
  */
 export async function verifyApiKey(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<ApiKeyCheck> {
   if (!KEY_PATTERN.test(token)) return { valid: false, reason: 'malformed' };
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'organization_id', 'environment', 'app_name', 'status'])
+    .select(['id', 'organization_id', 'environment', 'app_name', 'status', 'last_used_at'])
     .where('secret_hash', '=', hashApiKey(token))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return { valid: false, reason: 'unknown' };
   if (row.status !== 'active') return { valid: false, reason: 'inactive' };
-  await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  const recorded = row.last_used_at?.getTime();
+  if (recorded === undefined || now.getTime() - recorded >= LAST_USE_PRECISION_MS || now.getTime() < recorded) {
+    await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  }
   return { valid: true, credentialId: row.id, organizationId: row.organization_id, environment: row.environment, appName: row.app_name };
 }
