@@ -11,6 +11,7 @@ import { workflowCanvas } from './workflowCanvas.ts';
 import { hostedFlowBundle } from './hostedFlowBundle.ts';
 import { webhookDelivery } from './webhookDelivery.ts';
 import { embeddedDatabase } from './embeddedDatabase.ts';
+import { serverColdStart } from './serverColdStart.ts';
 
 export interface BenchResult {
   name: string;
@@ -29,12 +30,15 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   hostedFlowBundle,
   webhookDelivery,
   embeddedDatabase,
+  serverColdStart,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];
 for (const [name, bench] of Object.entries(benches)) if (only.length === 0 || only.includes(name)) results.push(...[await bench()].flat());
+/** Whole numbers from 100 up; three significant digits below (a server start takes seconds). */
+const rate = (perSecond: number) => (perSecond >= 100 ? Math.round(perSecond).toLocaleString('en') : perSecond.toPrecision(3));
 for (const r of results) {
   const ratio = r.oursPerSecond / r.peerPerSecond;
-  console.log(`${r.name}: ${Math.round(r.oursPerSecond).toLocaleString('en')} ops/s; peer (${r.peer}) ${Math.round(r.peerPerSecond).toLocaleString('en')} ops/s; ratio ${ratio.toFixed(2)}x`);
+  console.log(`${r.name}: ${rate(r.oursPerSecond)} ops/s; peer (${r.peer}) ${rate(r.peerPerSecond)} ops/s; ratio ${ratio.toFixed(2)}x`);
 }

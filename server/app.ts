@@ -11,6 +11,7 @@ import { errorBody } from './http/errors';
 import { errorHandler } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { projectRoot } from './projectRoot';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes';
 import { devSignInRoutes } from './routes/devSignIn';
@@ -27,7 +28,7 @@ import { startWebhookDelivery, type DeliveryOptions } from './webhooks';
 import { systemResolve, type Resolve } from './webhooks/send';
 import { WEBHOOK_RESOLVER_DECORATOR } from './webhooks/saveTimeScreen';
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface BuildOptions {
   /** An opened database to use instead of the one the configuration names (tests). */

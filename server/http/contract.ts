@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { contractDocument } from './contractDocument';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type Method = (typeof METHODS)[number];
@@ -49,8 +48,6 @@ export interface ContractOperation {
 }
 
 type Json = Record<string, unknown>;
-
-const CONTRACT_URL = new URL('../../contract/openapi.yaml', import.meta.url);
 
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
@@ -110,17 +107,48 @@ function securityOf(requirements: unknown): OperationSecurity {
   };
 }
 
-/** Loads contract/openapi.yaml and compiles a validator for every request part and response of every operation. */
-export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOperation> {
-  const doc = parse(readFileSync(url, 'utf8')) as Json;
+/** A value computed on first read and kept: a validator is compiled when a request first needs it. */
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
+export interface LoadOptions {
+  /** Compile every validator now, each schema checked against the meta-schema (a test proving they all compile), instead of on first use. */
+  compileAll?: boolean;
+}
+
+/**
+ * Loads contract/openapi.yaml (contractDocument) and prepares a validator for every request part and response of
+ * every operation. Each is compiled on first use (ADR 0040): compiling all of them took 2.5 s of
+ * CPU at every start, and the response validators run only in tests. `compileAll` compiles them now.
+ */
+export function loadContract(options: LoadOptions = {}): Map<string, ContractOperation> {
+  const doc = contractDocument();
   const defs = rewriteRefs((doc.components as Json).schemas) as Json;
-  const strict = new Ajv2020({ strict: false, allErrors: true });
-  const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+  // Checking each schema against JSON Schema's meta-schema compiles that meta-schema first (a
+  // third of a second): the test that compiles every validator does it, the server does not.
+  const validateSchema = Boolean(options.compileAll);
+  const strict = new Ajv2020({ strict: false, allErrors: true, validateSchema });
+  const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', validateSchema });
   for (const ajv of [strict, coercing]) {
     addFormats(ajv);
     ajv.addSchema({ $id: 'contract', $defs: defs });
   }
   const compile = (ajv: Ajv2020, schema: unknown) => ajv.compile(rewriteRefs(schema) as object);
+  const compilers: (() => unknown)[] = [];
+  const lazily = <T>(make: () => T) => {
+    const get = once(make);
+    compilers.push(get);
+    return get;
+  };
 
   const operations = new Map<string, ContractOperation>();
   for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
@@ -132,34 +160,45 @@ export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOpera
       const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) => resolve<ParameterObject>(doc, p as ParameterObject));
       const content = (op.requestBody ? (resolve<Json>(doc, op.requestBody as Json).content as Json) : {}) ?? {};
       const jsonBody = content['application/json'] as Json | undefined;
-      const responseValidators = new Map<string, ValidateFunction | null>();
+      const responseValidators = new Map<string, () => ValidateFunction | null>();
       for (const [status, rawResponse] of Object.entries((op.responses as Json) ?? {})) {
         const response = resolve<Json>(doc, rawResponse as Json);
         const schema = ((response.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
-        responseValidators.set(status, schema ? compile(strict, schema) : null);
+        responseValidators.set(status, lazily(() => (schema ? compile(strict, schema) : null)));
       }
       const operationId = String(op.operationId);
+      const paramsValidator = lazily(() => compile(coercing, objectSchema(params.filter((p) => p.in === 'path'))));
+      const queryValidator = lazily(() => compile(coercing, objectSchema(params.filter((p) => p.in === 'query'))));
+      const bodyValidator = jsonBody?.schema ? lazily(() => compile(strict, jsonBody.schema)) : () => null;
       operations.set(operationId, {
         operationId,
         method,
         path,
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         outsideEnvironments,
-        validateParams: compile(coercing, objectSchema(params.filter((p) => p.in === 'path'))),
-        validateQuery: compile(coercing, objectSchema(params.filter((p) => p.in === 'query'))),
-        validateBody: jsonBody?.schema ? compile(strict, jsonBody.schema) : null,
+        get validateParams() {
+          return paramsValidator();
+        },
+        get validateQuery() {
+          return queryValidator();
+        },
+        get validateBody() {
+          return bodyValidator();
+        },
         bodyRequired: Boolean(op.requestBody && resolve<Json>(doc, op.requestBody as Json).required),
         bodyTypes: Object.keys(content),
         security: securityOf(op.security ?? doc.security),
         validateResponse(status, body) {
           const key = responseValidators.has(String(status)) ? String(status) : responseValidators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : 'default';
-          if (!responseValidators.has(key)) return `status ${status} is not declared for ${operationId}`;
-          const validate = responseValidators.get(key);
+          const validator = responseValidators.get(key);
+          if (!validator) return `status ${status} is not declared for ${operationId}`;
+          const validate = validator();
           if (!validate) return body === undefined || body === null || body === '' ? null : `${operationId} ${status} declares no JSON body`;
           return validate(body) ? null : describeErrors(`${operationId} ${status} response`, validate.errors);
         },
       });
     }
   }
+  if (options.compileAll) for (const compileNow of compilers) compileNow();
   return operations;
 }

@@ -26,6 +26,9 @@ function generate(): ProviderSecrets {
 /** The provider's secrets, made on first start and kept in `identity_keys` so restarts keep sessions and tokens valid. */
 export async function loadProviderSecrets(db: Kysely<Database>): Promise<ProviderSecrets> {
   const name = 'embedded_provider';
+  const kept = await db.selectFrom('identity_keys').select('value').where('name', '=', name).executeTakeFirst();
+  // Generating the RSA key takes a tenth of a second or more: only on the first start (ADR 0040).
+  if (kept) return kept.value as ProviderSecrets;
   await db.insertInto('identity_keys').values({ name, value: json(generate()) }).onConflict((oc) => oc.column('name').doNothing()).execute();
   const row = await db.selectFrom('identity_keys').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value as ProviderSecrets;

@@ -1,13 +1,13 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
+import { contractDocument } from '../http/contractDocument';
+import { CONTRACT_FILE } from '../projectRoot';
 import { FAVICON_LINK, FONT_FACE_CSS, FONT_STACK, PRIMARY } from '../pages/brand';
 import { testValuesMarkdown } from '../services/testValuesReference';
 
 const require = createRequire(import.meta.url);
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
-const CONTRACT = new URL('../../contract/openapi.yaml', import.meta.url);
 
 /** Redoc themes in the console's font and primary colour; the dark one follows the console's dark tokens. */
 const font = { fontFamily: FONT_STACK };
@@ -86,10 +86,10 @@ export function withTestValues(document: ContractDocument): ContractDocument {
 
 /** The readable API reference (Redoc) of contract/openapi.yaml, at /docs/api. */
 export async function apiReferenceRoutes(app: FastifyInstance) {
-  const contract = JSON.stringify(withTestValues(parse(readFileSync(CONTRACT, 'utf8')) as ContractDocument));
+  const contract = JSON.stringify(withTestValues(contractDocument() as ContractDocument));
   app.get('/docs/api', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page));
   app.get('/docs/api/openapi.json', async (_request, reply) => reply.type('application/json').header('Cache-Control', 'no-cache').send(contract));
-  app.get('/docs/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml').send(createReadStream(CONTRACT)));
+  app.get('/docs/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml').send(createReadStream(CONTRACT_FILE)));
   app.get('/docs/api/reference.js', async (_request, reply) => reply.type('application/javascript').header('Cache-Control', 'no-cache').send(script));
   const redoc = localRedocBundle(readFileSync(REDOC_BUNDLE, 'utf8'));
   app.get('/docs/api/redoc.standalone.js', async (_request, reply) =>
