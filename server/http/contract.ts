@@ -50,6 +50,9 @@ export interface ContractOperation {
 
 type Json = Record<string, unknown>;
 
+/** Statuses any operation may answer when it refuses the request before reading it (validateResponse). */
+const REQUEST_REFUSALS = new Set([400, 413, 414, 415, 431]);
+
 const CONTRACT_URL = new URL('../../contract/openapi.yaml', import.meta.url);
 
 function rewriteRefs(value: unknown): unknown {
@@ -122,6 +125,7 @@ export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOpera
   }
   const compile = (ajv: Ajv2020, schema: unknown) => ajv.compile(rewriteRefs(schema) as object);
 
+  const errorShape = compile(strict, { $ref: '#/components/schemas/Error' });
   const operations = new Map<string, ContractOperation>();
   for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
     const item = resolve<Json>(doc, rawItem as Json);
@@ -152,6 +156,9 @@ export function loadContract(url: URL = CONTRACT_URL): Map<string, ContractOpera
         bodyTypes: Object.keys(content),
         security: securityOf(op.security ?? doc.security),
         validateResponse(status, body) {
+          // Refusals of the request itself (bad input, URL, size or content type) may answer any
+          // operation, in the one error shape (conventions.md rule 14), declared or not.
+          if (REQUEST_REFUSALS.has(status) && !responseValidators.has(String(status))) return errorShape(body) ? null : describeErrors(`${operationId} ${status} response`, errorShape.errors);
           const key = responseValidators.has(String(status)) ? String(status) : responseValidators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : 'default';
           if (!responseValidators.has(key)) return `status ${status} is not declared for ${operationId}`;
           const validate = responseValidators.get(key);

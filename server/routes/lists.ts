@@ -1,5 +1,7 @@
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { route } from '../http/route';
+import { inTransaction } from '../db/transactions';
+import { readUpload } from './data/multipart';
 import { CSV_TYPES, MAX_IMPORT_BYTES, parseImportCsv } from '../lists/csvImport';
 import { parseListQuery } from './lists/listQuery';
 import {
@@ -175,15 +177,12 @@ export const listsRoutes = [
     access: 'update:evaluation',
     async handler({ ctx, params }) {
       const list = await ownList(ctx, params.blocklistId);
-      if (!ctx.request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
-      const file = await ctx.request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the file in the field "file"');
+      const { file, bytes } = await readUpload(ctx.request, 'file', MAX_IMPORT_BYTES);
       const isCsvName = /\.csv$/i.test(file.filename);
       if (!CSV_TYPES.includes(file.mimetype) && !isCsvName) throw badRequest('Invalid file format', 'Upload a .csv file.');
-      const buffer = await file.toBuffer();
-      if (file.file.truncated) throw badRequest('The file is larger than 1 MB');
-      const rows = parseImportCsv(buffer.toString('utf8'));
-      const imported = await ctx.db.transaction().execute(async (trx) => {
+      const rows = parseImportCsv(bytes.toString('utf8'));
+      // The entries and their audit entry are one transaction: a failed audit leaves no entries behind.
+      const imported = await inTransaction(ctx.db, async (trx) => {
         const unique = new Map(rows.map((r) => [normalizeEntryValue(r.value), r]));
         let added = 0;
         const batch = [...unique.entries()];
@@ -206,9 +205,9 @@ export const listsRoutes = [
             .execute();
           added += result.length;
         }
+        await ctx.audit('list.imported', { type: 'blocklist', id: list.id }, { imported: added, rows: rows.length, file: file.filename }, trx);
         return added;
       });
-      await ctx.audit('list.imported', { type: 'blocklist', id: list.id }, { imported, rows: rows.length, file: file.filename });
       return { status: 200, body: { imported, skipped: rows.length - imported } };
     },
   }),
