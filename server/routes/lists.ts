@@ -50,20 +50,24 @@ export const listsRoutes = [
       const name = body.name.trim();
       if (name.length < 2) throw badRequest('body.name must NOT have fewer than 2 characters');
       if (await blocklistNameTaken(ctx.db, ctx.orgId, name)) throw unprocessable(NAME_EXISTS);
-      const row = await ctx.db
-        .insertInto('blocklists')
-        .values({
-          id: newListId('bl'),
-          organization_id: ctx.orgId,
-          name,
-          attribute_name: body.attributeName,
-          type: body.type,
-          description: body.description ?? '',
-          created_by: ctx.user.email,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await ctx.audit('list.created', { type: 'blocklist', id: row.id }, { name, type: body.type });
+      // The list and its audit entry commit together or not at all.
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const created = await trx
+          .insertInto('blocklists')
+          .values({
+            id: newListId('bl'),
+            organization_id: ctx.orgId,
+            name,
+            attribute_name: body.attributeName,
+            type: body.type,
+            description: body.description ?? '',
+            created_by: ctx.user.email,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await ctx.audit('list.created', { type: 'blocklist', id: created.id }, { name, type: body.type }, trx);
+        return created;
+      });
       return { status: 201, body: toBlocklist(row, 0) };
     },
   }),
@@ -127,14 +131,18 @@ export const listsRoutes = [
       const list = await ownList(ctx, params.blocklistId);
       const value = body.value.trim();
       if (!value) throw badRequest('body.value must not be blank');
-      const row = await ctx.db
-        .insertInto('blocklist_entries')
-        .values({ id: newListId('ble'), blocklist_id: list.id, organization_id: ctx.orgId, value, normalized_value: normalizeEntryValue(value), note: body.note ?? '', created_by: ctx.user.email })
-        .onConflict((oc) => oc.columns(['blocklist_id', 'normalized_value']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw unprocessable(VALUE_EXISTS);
-      await ctx.audit('list.entry_added', { type: 'blocklist', id: list.id }, { entryId: row.id });
+      // The entry and its audit entry commit together or not at all.
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const added = await trx
+          .insertInto('blocklist_entries')
+          .values({ id: newListId('ble'), blocklist_id: list.id, organization_id: ctx.orgId, value, normalized_value: normalizeEntryValue(value), note: body.note ?? '', created_by: ctx.user.email })
+          .onConflict((oc) => oc.columns(['blocklist_id', 'normalized_value']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!added) throw unprocessable(VALUE_EXISTS);
+        await ctx.audit('list.entry_added', { type: 'blocklist', id: list.id }, { entryId: added.id }, trx);
+        return added;
+      });
       return { status: 201, body: toEntry(row) };
     },
   }),
