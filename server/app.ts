@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loadContract } from './http/contract';
 import { errorBody } from './http/errors';
-import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { projectRoot } from './projectRoot';
@@ -53,6 +53,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     requestIdHeader: false,
     disableRequestLogging: config.logLevel === 'silent',
     bodyLimit: 6 * 1024 * 1024,
+    // Fastify's own refusals (a badly encoded URL, a too long path parameter) and Node's (431, a
+    // request that is not HTTP) answer in the API's error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    clientErrorHandler,
   });
   // Background work runs on the job queue from start to close (ADR 0030); closing stops the
   // relay, lets jobs in flight finish, stops the queue's timers and then closes the database.

@@ -35,8 +35,11 @@ export interface OrgContext extends SignedInContext {
   role: Role;
   permissions: ReadonlySet<Permission>;
   environment: Environment;
-  /** Records an entry in the organisation's audit log. */
-  audit(action: string, target: { type: string; id?: string | null }, detail?: Record<string, unknown>): Promise<void>;
+  /**
+   * Records an entry in the organisation's audit log; pass the transaction of the write it
+   * records (`within`) so that the write and its entry commit together or not at all.
+   */
+  audit(action: string, target: { type: string; id?: string | null }, detail?: Record<string, unknown>, within?: Kysely<Database>): Promise<void>;
 }
 
 /** The API key a call was made with (`Authorization: Bearer`). */

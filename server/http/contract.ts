@@ -49,6 +49,9 @@ export interface ContractOperation {
 
 type Json = Record<string, unknown>;
 
+/** Statuses any operation may answer when it refuses the request before reading it (validateResponse). */
+const REQUEST_REFUSALS = new Set([400, 413, 414, 415, 431]);
+
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value && typeof value === 'object') {
@@ -150,6 +153,7 @@ export function loadContract(options: LoadOptions = {}): Map<string, ContractOpe
     return get;
   };
 
+  const errorShape = lazily(() => compile(strict, { $ref: '#/components/schemas/Error' }));
   const operations = new Map<string, ContractOperation>();
   for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
     const item = resolve<Json>(doc, rawItem as Json);
@@ -189,6 +193,9 @@ export function loadContract(options: LoadOptions = {}): Map<string, ContractOpe
         bodyTypes: Object.keys(content),
         security: securityOf(op.security ?? doc.security),
         validateResponse(status, body) {
+          // Refusals of the request itself (bad input, URL, size or content type) may answer any
+          // operation, in the one error shape (conventions.md rule 14), declared or not.
+          if (REQUEST_REFUSALS.has(status) && !responseValidators.has(String(status))) return errorShape()(body) ? null : describeErrors(`${operationId} ${status} response`, errorShape().errors);
           const key = responseValidators.has(String(status)) ? String(status) : responseValidators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : 'default';
           const validator = responseValidators.get(key);
           if (!validator) return `status ${status} is not declared for ${operationId}`;

@@ -38,8 +38,8 @@ export async function organisationContext(base: RequestContext & { user: SignedI
     orgId,
     role,
     permissions: permissionsOf(role),
-    audit: async (action, target, detail = {}) => {
-      await db
+    audit: async (action, target, detail = {}, within) => {
+      await (within ?? db)
         .insertInto('audit_events')
         .values({
           organization_id: orgId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from './contract';
 import type { Environment, OrgContext } from './context';
+import { HttpError } from './errors';
 import { declaredGuard, guardHook, type GuardOptions, type RouteGuard } from './guard';
 import type { RouteSpec } from './route';
 import { validateInput } from './validateInput';
@@ -30,6 +31,24 @@ function responseValidator(op: ContractOperation) {
   };
 }
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses (415, before the body is read) a body of a content type the operation does not take: a
+ * multipart or form body to a JSON operation never reaches its handler as an empty body. An
+ * operation without a body still tolerates a JSON one (it is ignored), as clients send `{}`.
+ */
+function contentTypeGuard(op: ContractOperation) {
+  const accepted = op.bodyTypes.length ? op.bodyTypes : ['application/json'];
+  return async (request: FastifyRequest) => {
+    const header = request.headers['content-type'];
+    if (header === undefined || BODYLESS.has(request.method)) return;
+    const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (accepted.includes(type)) return;
+    throw new HttpError(415, 'bad_request', 'Unsupported content type', `${op.operationId} takes ${accepted.join(' or ')}, not ${type || 'an empty content type'}.`);
+  };
+}
+
 /**
  * The platform API as a Fastify plugin: mounts each route at its contract path with its declared
  * guard, which the one guard hook applies before the handler; the handler checks the input against
@@ -54,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteRegistr
         url: mount.url,
         config: { guard: routeGuard },
         ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+        onRequest: contentTypeGuard(op),
         onSend: options.validateResponses ? responseValidator(op) : undefined,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const ctx = request.callContext;

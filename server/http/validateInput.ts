@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describeErrors, type ContractOperation } from './contract';
 import { badRequest } from './errors';
+import { assertSafeText } from '../safeText';
 
 const MAX_JSON_DEPTH = 64;
 
@@ -18,21 +19,42 @@ export function jsonDepth(value: unknown): number {
   return deepest;
 }
 
-/** The request's path parameters, query and JSON body, checked against the operation (400 naming what is wrong). */
+/** Refuses a query string with a bad percent-encoding (the parser would keep it as literal text). */
+function assertQueryEncoding(url: string) {
+  const start = url.indexOf('?');
+  if (start < 0) return;
+  for (const part of url.slice(start + 1).split(/[&=]/)) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw badRequest('The query string is not validly encoded', `"${part.slice(0, 40)}" is not UTF-8 percent-encoding.`);
+    }
+  }
+}
+
+/**
+ * The request's path parameters, query and JSON body, checked against the operation (400 naming
+ * what is wrong): their schemas, the query's encoding, and text the database cannot store (NUL,
+ * lone surrogates) anywhere in them.
+ */
 export function validateInput(op: ContractOperation, request: FastifyRequest) {
   const params = { ...(request.params as object) };
+  assertSafeText(params, 'path');
   if (!op.validateParams(params)) throw badRequest(describeErrors('path', op.validateParams.errors));
+  assertQueryEncoding(request.url);
   const query = { ...(request.query as object) };
+  assertSafeText(query, 'query');
   if (!op.validateQuery(query)) throw badRequest(describeErrors('query', op.validateQuery.errors));
-  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   let body: unknown = request.body;
-  if (op.validateBody && !contentType.startsWith('multipart/')) {
+  if (op.validateBody && !(contentType === 'multipart/form-data' && op.bodyTypes.includes(contentType))) {
     if (body === undefined || body === null) {
       if (op.bodyRequired) throw badRequest('The request needs a JSON body', `${op.operationId} takes a JSON body (Content-Type: application/json).`);
     } else if (jsonDepth(body) > MAX_JSON_DEPTH) {
       throw badRequest('The JSON body is nested too deeply', `Objects and arrays may be nested at most ${MAX_JSON_DEPTH} levels.`);
-    } else if (!op.validateBody(body)) {
-      throw badRequest(describeErrors('body', op.validateBody.errors));
+    } else {
+      assertSafeText(body, 'body');
+      if (!op.validateBody(body)) throw badRequest(describeErrors('body', op.validateBody.errors));
     }
   } else if (!op.validateBody && op.bodyTypes.length === 0) {
     body = undefined;

@@ -57,12 +57,12 @@ describeEachDatabase('documents', (server) => {
     ['an empty file', upload(Buffer.alloc(0), 'front.png', 'image/png'), 'The file is empty'],
     ['an oversized file', upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png'), 'The file is larger than 5 MB'],
     ['a file in another field', upload(PNG, 'front.png', 'image/png', 'file'), 'Send the file in the field "attachment"'],
-    ['a JSON body', { payload: '{}', contentType: 'application/json' }, 'Send the file as multipart/form-data in the field "attachment"'],
-  ])('refuses %s with 400 and stores nothing', async (_label, request, message) => {
+    ['a JSON body', { payload: '{}', contentType: 'application/json' }, 'Unsupported content type', 415],
+  ])('refuses %s with a 4xx and stores nothing', async (_label, request, message, status = 400) => {
     const owner = await server().signIn();
     const id = await newDocument(owner);
     const res = await owner.request('POST', `/documents/${id}/object`, request);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect(await storedSize(server(), id)).toBeNull();
   });

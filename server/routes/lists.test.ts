@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Caller } from '../test/harness';
 import { isListed } from '../store/blocklists';
@@ -154,5 +155,22 @@ describeEachDatabase('block and allow lists', (server) => {
     expect((await stranger.delete(`/blocklists/${id}`)).status).toBe(404);
     expect(await isListed(server().db, stranger.orgId, id, 'KEEP1')).toBe(false);
     expect((await owner.get(`/blocklists/${id}`)).body).toMatchObject({ name: 'Fraud PANs', entryCount: 1 });
+  });
+
+  it('writes a list or an entry together with its audit entry, or neither (issue 18 item 5)', async () => {
+    const owner = await server().signIn();
+    const id = await newList(owner, 'Before the failure');
+    const count = async (table: 'blocklists' | 'blocklist_entries') =>
+      Number((await server().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', owner.orgId).executeTakeFirstOrThrow()).n);
+    // The audit log refuses every new entry for a moment: the write it records must not stay behind.
+    await sql`alter table audit_events add constraint refuse_all check (false) not valid`.execute(server().db);
+    try {
+      expect((await owner.post('/blocklists', { name: 'Never stored', attributeName: 'pan', type: 'blocklist' })).status).toBe(500);
+      expect((await owner.post(`/blocklists/${id}/entries`, { value: 'NEVER1' })).status).toBe(500);
+    } finally {
+      await sql`alter table audit_events drop constraint refuse_all`.execute(server().db);
+    }
+    expect(await count('blocklists')).toBe(1);
+    expect(await count('blocklist_entries')).toBe(0);
   });
 });

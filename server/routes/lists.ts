@@ -1,5 +1,7 @@
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { route } from '../http/route';
+import { inTransaction } from '../db/transactions';
+import { readUpload } from './data/multipart';
 import { CSV_TYPES, MAX_IMPORT_BYTES, parseImportCsv } from '../lists/csvImport';
 import { parseListQuery } from './lists/listQuery';
 import {
@@ -48,20 +50,24 @@ export const listsRoutes = [
       const name = body.name.trim();
       if (name.length < 2) throw badRequest('body.name must NOT have fewer than 2 characters');
       if (await blocklistNameTaken(ctx.db, ctx.orgId, name)) throw unprocessable(NAME_EXISTS);
-      const row = await ctx.db
-        .insertInto('blocklists')
-        .values({
-          id: newListId('bl'),
-          organization_id: ctx.orgId,
-          name,
-          attribute_name: body.attributeName,
-          type: body.type,
-          description: body.description ?? '',
-          created_by: ctx.user.email,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await ctx.audit('list.created', { type: 'blocklist', id: row.id }, { name, type: body.type });
+      // The list and its audit entry commit together or not at all.
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const created = await trx
+          .insertInto('blocklists')
+          .values({
+            id: newListId('bl'),
+            organization_id: ctx.orgId,
+            name,
+            attribute_name: body.attributeName,
+            type: body.type,
+            description: body.description ?? '',
+            created_by: ctx.user.email,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await ctx.audit('list.created', { type: 'blocklist', id: created.id }, { name, type: body.type }, trx);
+        return created;
+      });
       return { status: 201, body: toBlocklist(row, 0) };
     },
   }),
@@ -125,14 +131,18 @@ export const listsRoutes = [
       const list = await ownList(ctx, params.blocklistId);
       const value = body.value.trim();
       if (!value) throw badRequest('body.value must not be blank');
-      const row = await ctx.db
-        .insertInto('blocklist_entries')
-        .values({ id: newListId('ble'), blocklist_id: list.id, organization_id: ctx.orgId, value, normalized_value: normalizeEntryValue(value), note: body.note ?? '', created_by: ctx.user.email })
-        .onConflict((oc) => oc.columns(['blocklist_id', 'normalized_value']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw unprocessable(VALUE_EXISTS);
-      await ctx.audit('list.entry_added', { type: 'blocklist', id: list.id }, { entryId: row.id });
+      // The entry and its audit entry commit together or not at all.
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const added = await trx
+          .insertInto('blocklist_entries')
+          .values({ id: newListId('ble'), blocklist_id: list.id, organization_id: ctx.orgId, value, normalized_value: normalizeEntryValue(value), note: body.note ?? '', created_by: ctx.user.email })
+          .onConflict((oc) => oc.columns(['blocklist_id', 'normalized_value']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!added) throw unprocessable(VALUE_EXISTS);
+        await ctx.audit('list.entry_added', { type: 'blocklist', id: list.id }, { entryId: added.id }, trx);
+        return added;
+      });
       return { status: 201, body: toEntry(row) };
     },
   }),
@@ -175,15 +185,12 @@ export const listsRoutes = [
     access: 'update:evaluation',
     async handler({ ctx, params }) {
       const list = await ownList(ctx, params.blocklistId);
-      if (!ctx.request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
-      const file = await ctx.request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the file in the field "file"');
+      const { file, bytes } = await readUpload(ctx.request, 'file', MAX_IMPORT_BYTES);
       const isCsvName = /\.csv$/i.test(file.filename);
       if (!CSV_TYPES.includes(file.mimetype) && !isCsvName) throw badRequest('Invalid file format', 'Upload a .csv file.');
-      const buffer = await file.toBuffer();
-      if (file.file.truncated) throw badRequest('The file is larger than 1 MB');
-      const rows = parseImportCsv(buffer.toString('utf8'));
-      const imported = await ctx.db.transaction().execute(async (trx) => {
+      const rows = parseImportCsv(bytes.toString('utf8'));
+      // The entries and their audit entry are one transaction: a failed audit leaves no entries behind.
+      const imported = await inTransaction(ctx.db, async (trx) => {
         const unique = new Map(rows.map((r) => [normalizeEntryValue(r.value), r]));
         let added = 0;
         const batch = [...unique.entries()];
@@ -206,9 +213,9 @@ export const listsRoutes = [
             .execute();
           added += result.length;
         }
+        await ctx.audit('list.imported', { type: 'blocklist', id: list.id }, { imported: added, rows: rows.length, file: file.filename }, trx);
         return added;
       });
-      await ctx.audit('list.imported', { type: 'blocklist', id: list.id }, { imported, rows: rows.length, file: file.filename });
       return { status: 200, body: { imported, skipped: rows.length - imported } };
     },
   }),

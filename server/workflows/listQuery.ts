@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors';
+import { assertSafeText } from '../safeText';
 
 /**
  * The list parameters of document 2 section 7 and document 1 section 7, shared by the workflow,
@@ -26,11 +27,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Parses a query parameter that carries JSON; bad JSON is a 400 naming the parameter. */
 export function parseJsonQuery(name: string, raw: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     throw new InvalidInputError(`query.${name} is not valid JSON`, `Send ${name} as URL-encoded JSON.`);
   }
+  assertSafeText(parsed, `query.${name}`);
+  return parsed;
 }
 
 function order(name: string, value: unknown): SortOrder {

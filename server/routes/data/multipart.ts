@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import { assertSafeText } from '../../safeText';
 
 /**
  * Reads the one file of a multipart/form-data request from `field`, at most `maxBytes`; a
@@ -16,6 +17,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
     throw badRequest('The upload could not be read', (error as Error).message);
   }
   if (!file || file.fieldname !== field) throw badRequest(`Send the file in the field "${field}"`);
+  assertSafeText(file.filename, 'the file name');
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
