@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { seedDemo } from '../server/seed/index.ts';
 import { DEMO_ORG_ID } from '../server/seed/demoOrganisation.ts';
-import { listTransactions } from '../server/store/transactions.ts';
+import { listTransactions } from '../server/store/transactionList.ts';
+import { encodeCursor } from '../server/workflows/listCursor.ts';
 import { parseTransactionListQuery, type RawListQuery } from '../server/workflows/listQuery.ts';
 import type { BenchResult } from './run.ts';
 
@@ -40,7 +41,8 @@ async function seedTransactions(handle: DatabaseHandle, n: number) {
 interface Case {
   name: string;
   query: RawListQuery;
-  offset?: (n: number) => number;
+  offset?: number;
+  cursor?: string;
 }
 
 /** The id prefix searched for: the first 12 characters (prefix and 8 hex digits) of the id of the transaction in the middle of the list. */
@@ -49,12 +51,20 @@ async function middleIdPrefix(handle: DatabaseHandle, n: number) {
   return (rows[0] as { prefix: string }).prefix;
 }
 
+/** The cursor of the page after the transaction in the middle of the list (what paging there by cursor sends). */
+async function middleCursor(handle: DatabaseHandle, n: number) {
+  const { rows } = await handle.executeSql(`select created_at::text as created, id from transactions where id = 'txn_' || substr(md5('bench' || ${Math.floor(n / 2)}), 1, 20)`);
+  const row = rows[0] as { created: string; id: string };
+  return encodeCursor({ sort: 'createdAt', order: 'desc', keys: [row.created, row.id] });
+}
+
 async function cases(handle: DatabaseHandle, n: number): Promise<Case[]> {
   const sortBy = JSON.stringify(['createdAt', 'desc']);
   const search = (value: string) => ({ sortBy, searchTerm: JSON.stringify({ value, fields: ['transactionId', 'workflowId', 'workflowName'] }) });
   return [
     { name: 'first page', query: { sortBy } },
-    { name: 'page in the middle', query: { sortBy }, offset: (size) => Math.floor(size / 2 / PAGE) * PAGE },
+    { name: 'page in the middle (cursor)', query: { sortBy }, cursor: await middleCursor(handle, n) },
+    { name: 'page in the middle (offset)', query: { sortBy }, offset: Math.floor(n / 2 / PAGE) * PAGE },
     { name: 'search by id', query: search(await middleIdPrefix(handle, n)) },
     { name: 'search by workflow name', query: search('payout') },
     { name: 'search matching nothing', query: search('zzzq') },
@@ -65,9 +75,9 @@ async function cases(handle: DatabaseHandle, n: number): Promise<Case[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Median milliseconds of one list call over a few runs after a warm-up. */
-async function time(handle: DatabaseHandle, item: Case, n: number) {
+async function time(handle: DatabaseHandle, item: Case) {
   const query = parseTransactionListQuery(item.query);
-  const run = () => listTransactions(handle.db, DEMO_ORG_ID, 'test', query, { limit: PAGE, offset: item.offset?.(n) ?? 0 });
+  const run = () => listTransactions(handle.db, DEMO_ORG_ID, 'test', query, { limit: PAGE, offset: item.offset, cursor: item.cursor });
   for (let i = 0; i < 3; i += 1) await run();
   const runs: number[] = [];
   const until = Date.now() + 1500;
@@ -102,7 +112,7 @@ async function measureAt(driver: string, n: number): Promise<Map<string, number>
     await seedTransactions(handle, n);
     console.log(`usageLogsScale: ${driver} seeded ${n.toLocaleString('en')} transactions in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     const times = new Map<string, number>();
-    for (const item of await cases(handle, n)) times.set(item.name, await time(handle, item, n));
+    for (const item of await cases(handle, n)) times.set(item.name, await time(handle, item));
     return times;
   } finally {
     await handle.close();

@@ -14,6 +14,7 @@ import * as quicklinkAccess from './0013_quicklink_access';
 import * as webhookDelivery from './0014_webhook_delivery';
 import * as webhookInspector from './0015_webhook_inspector';
 import * as signInLimits from './0016_sign_in_limits';
+import * as transactionList from './0018_transaction_list';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_webhook_delivery': webhookDelivery,
   '0015_webhook_inspector': webhookInspector,
   '0016_sign_in_limits': signInLimits,
+  '0018_transaction_list': transactionList,
 };
