@@ -12,6 +12,7 @@ import { hostedFlowBundle } from './hostedFlowBundle.ts';
 import { webhookDelivery } from './webhookDelivery.ts';
 import { embeddedDatabase } from './embeddedDatabase.ts';
 import { serverColdStart } from './serverColdStart.ts';
+import { usageLogsScale } from './usageLogsScale.ts';
 
 export interface BenchResult {
   name: string;
@@ -31,6 +32,7 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   webhookDelivery,
   embeddedDatabase,
   serverColdStart,
+  usageLogsScale,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);

@@ -1320,8 +1320,11 @@ export interface paths {
         /**
          * Transactions of this environment, a page at a time
          * @description Newest first by default (`createdAt` descending). Needs `read:transactions`.
-         *     `searchTerm` finds transactionId, workflowId or workflow name; `filter` holds an outcome
-         *     list and a createdAt range.
+         *     `searchTerm` finds transactions whose id or workflowId starts with the text, or whose
+         *     workflow (template, capability) name contains it, ignoring case; `filter` holds an outcome
+         *     list and a createdAt range. Page with `cursor`: each answer's `nextCursor` starts the page
+         *     after it, however long the list (rows added meanwhile never repeat a row or skip one).
+         *     `count` stops at 1000: `countCapped` is true when more transactions match.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -3820,7 +3823,12 @@ export interface components {
         };
         TransactionList: {
             data: {
+                /** @description How many transactions match, counted up to 1000. */
                 count: number;
+                /** @description More than `count` (1000) transactions match. */
+                countCapped: boolean;
+                /** @description The `cursor` of the next page; null on the last page. */
+                nextCursor: string | null;
                 transactions: components["schemas"]["TransactionSummary"][];
             };
         };
@@ -5958,6 +5966,11 @@ export interface operations {
                 limit?: number;
                 /** @description Rows to skip (page number times limit). */
                 offset?: components["parameters"]["WorkflowListOffset"];
+                /**
+                 * @description The `nextCursor` of the previous page (with the same sortBy, searchTerm and filter): the
+                 *     page starts after its last row. Not with `offset`.
+                 */
+                cursor?: string;
                 /**
                  * @description JSON list of field and order, e.g. `["createdAt","desc"]`, or a bare field name.
                  *     Fields: createdAt, updatedAt, outcome, workflowName. Orders: asc, desc, 1, -1.

@@ -121,7 +121,7 @@ describeEachDatabase('seeded workflows, templates and transactions', (server) =>
       const res = await demo.get('/transactions', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
-    expect((await demo.get('/transactions', { env: 'live' })).body.data).toEqual({ count: 0, transactions: [] });
+    expect((await demo.get('/transactions', { env: 'live' })).body.data).toEqual({ count: 0, countCapped: false, nextCursor: null, transactions: [] });
   });
 
   it('answers a transaction with its input and trace, only in its own environment and organisation', async () => {

@@ -5,7 +5,6 @@ import type { TransactionNodeTrace, TransactionOutcome } from '../db/tables/work
 import { newId } from '../db/ids';
 import { json } from '../db/json';
 import { iso, isoOrNull } from '../db/timestamps';
-import { likePattern, type TransactionListQuery } from '../workflows/listQuery';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -39,7 +38,7 @@ const summaryColumns = [
   't.completed_at',
 ] as const;
 
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   workflow_id: string | null;
   template_id: string | null;
@@ -56,7 +55,8 @@ interface SummaryRow {
   workflow_name: string;
 }
 
-function toSummary(row: SummaryRow): Schemas['TransactionSummary'] {
+/** A row of the list (or of the detail) as the contract's TransactionSummary. */
+export function toSummary(row: SummaryRow): Schemas['TransactionSummary'] {
   return {
     transactionId: row.id,
     workflowId: row.workflow_id,
@@ -73,39 +73,6 @@ function toSummary(row: SummaryRow): Schemas['TransactionSummary'] {
     updatedAt: iso(row.updated_at),
     completedAt: isoOrNull(row.completed_at),
   };
-}
-
-/** One page of the environment's transactions and how many match. */
-export async function listTransactions(db: Db, orgId: string, environment: Environment, query: TransactionListQuery, page: { limit: number; offset: number }) {
-  let filtered = base(db, orgId, environment);
-  const { search, outcomes, workflowId, createdAt } = query;
-  if (search) {
-    const pattern = likePattern(search.value);
-    filtered = filtered.where((eb) =>
-      eb.or(
-        search.fields.map((field) =>
-          field === 'transactionId' ? eb('t.id', 'ilike', pattern) : field === 'workflowId' ? eb('t.workflow_id', 'ilike', pattern) : eb(workflowName, 'ilike', pattern),
-        ),
-      ),
-    );
-  }
-  if (outcomes) filtered = filtered.where('t.outcome', 'in', outcomes);
-  if (workflowId) filtered = filtered.where('t.workflow_id', '=', workflowId);
-  if (createdAt?.from) filtered = filtered.where('t.created_at', '>=', createdAt.from);
-  if (createdAt?.to) filtered = filtered.where('t.created_at', '<=', createdAt.to);
-  const column = { createdAt: sql`t.created_at`, updatedAt: sql`t.updated_at`, outcome: sql`t.outcome`, workflowName: sql`lower(${workflowName})` }[query.sort.field];
-  const [rows, total] = await Promise.all([
-    filtered
-      .select([...summaryColumns, workflowName.as('workflow_name')])
-      .orderBy(column, query.sort.order)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.count), transactions: rows.map((row) => toSummary(row as SummaryRow)) };
 }
 
 /** A transaction of this environment with its input and trace; undefined when there is none. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AwaitingValuesPopover, StatusBadge } from '~/design-system';
 import { useTransaction } from '../api';
 import { awaitingValues } from '../model/awaitingValues';
@@ -6,10 +7,19 @@ import { useTransactionFlow } from './useTransactionFlow';
 import { mapOutcome, statusBadge } from '../model/transactionStatus';
 import type { TransactionOutcome as Outcome } from '../model/listQuery';
 
+/** The awaiting pill; the transaction (its awaited keys and input) and its flow are fetched when the popover opens, not for every row of the list. */
 function AwaitingOutcome({ transactionId }: { transactionId: string }) {
-  const { data } = useTransaction(transactionId);
+  const [isOpen, setOpen] = useState(false);
+  const { data } = useTransaction(isOpen ? transactionId : null);
   const flow = useTransactionFlow(data);
-  return <AwaitingValuesPopover values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput, traceLabels(flow).input) : null} />;
+  return (
+    <AwaitingValuesPopover
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput, traceLabels(flow).input) : null}
+      emptyText={data ? undefined : 'Loading…'}
+    />
+  );
 }
 
 /**

@@ -15,9 +15,16 @@ const columns: readonly TableColumn<TransactionSummary>[] = [
   { id: 'durationMs', header: 'Duration', align: 'end', width: '1fr', minWidth: 90, accessor: (row) => formatDuration(row.durationMs) },
 ];
 
+/** The rows shown when the count stopped at 1,000: '21–40 of 1,000+' (or 'of more than 1,040' further on). */
+function cappedRangeLabel(from: number, to: number): string {
+  return to < 1000 ? `${from}–${to} of 1,000+` : `${from.toLocaleString('en')}–${to.toLocaleString('en')} of more than ${to.toLocaleString('en')}`;
+}
+
 export interface TransactionsTableProps {
   rows: readonly TransactionSummary[];
   total: number;
+  /** The server's count stopped at 1,000: the range says '1,000+' rather than a total. */
+  countCapped?: boolean;
   isLoading: boolean;
   error: ApiError | undefined;
   /** The table shows a filter's result: an empty page then says 'No data found'. */
@@ -32,7 +39,7 @@ export interface TransactionsTableProps {
 }
 
 /** The usage-logs table: one row per transaction, paged by the server; a row opens its detail. */
-export function TransactionsTable({ rows, total, isLoading, error, isFiltered, page, pageSize, sort, onPageChange, onPageSizeChange, onSortChange, onOpen }: TransactionsTableProps) {
+export function TransactionsTable({ rows, total, countCapped = false, isLoading, error, isFiltered, page, pageSize, sort, onPageChange, onPageSizeChange, onSortChange, onOpen }: TransactionsTableProps) {
   const changeSort = (next: TableSort) => {
     if ('field' in next && isTransactionSortField(next.field)) onSortChange({ field: next.field, order: next.order });
   };
@@ -52,7 +59,15 @@ export function TransactionsTable({ rows, total, isLoading, error, isFiltered, p
       onRowAction={onOpen}
       footer={
         total > 0 && !error ? (
-          <TablePagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} label="Transactions pages" />
+          <TablePagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={onPageChange}
+            onPageSizeChange={onPageSizeChange}
+            label="Transactions pages"
+            rangeLabel={countCapped ? cappedRangeLabel : undefined}
+          />
         ) : undefined
       }
     />

@@ -7,6 +7,9 @@ describe('transactionListQuery', () => {
   it('pages with limit and offset and sorts newest first by default', () => {
     expect(transactionListQuery(base)).toEqual({ limit: 20, offset: 0, sortBy: '["createdAt","desc"]' });
     expect(transactionListQuery({ ...base, page: 3, pageSize: '30' })).toMatchObject({ limit: 30, offset: 60 });
+    const byCursor = transactionListQuery({ ...base, page: 3, pageSize: '30' }, 'c_next');
+    expect(byCursor).toMatchObject({ limit: 30, cursor: 'c_next' });
+    expect(byCursor).not.toHaveProperty('offset');
     expect(transactionListQuery({ ...base, sort: { field: 'workflowName', order: 'asc' } }).sortBy).toBe('["workflowName","asc"]');
   });
 

@@ -51,17 +51,18 @@ export function filtersOutcomes(outcomes: readonly TransactionOutcome[]): boolea
 }
 
 /**
- * The query of `GET /transactions` for a table state: limit and offset from the page, `sortBy` as
+ * The query of `GET /transactions` for a table state: limit, and the page's cursor when the list
+ * has given one (the keyset: as fast on page 5,000 as on page 2), else the offset of the page, `sortBy` as
  * a JSON pair, `searchTerm` as JSON of the value and the fields it looks in, and `filter` as JSON
  * of the outcome list and the createdAt range. Outcomes are listed in a fixed order and the search
  * is trimmed, so equal states give equal queries (and SWR keys).
  */
-export function transactionListQuery(state: TransactionTableState): ListTransactionsQuery {
+export function transactionListQuery(state: TransactionTableState, cursor?: string): ListTransactionsQuery {
   const limit = Number(state.pageSize);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Invalid page size: ${state.pageSize}`);
   const query: ListTransactionsQuery = {
     limit,
-    offset: (Math.max(1, Math.floor(state.page)) - 1) * limit,
+    ...(cursor ? { cursor } : { offset: (Math.max(1, Math.floor(state.page)) - 1) * limit }),
     sortBy: JSON.stringify([state.sort.field, state.sort.order]),
   };
   const search = state.search.trim();

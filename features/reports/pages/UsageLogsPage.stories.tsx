@@ -158,17 +158,43 @@ export const OpeningARowWithTheKeyboard: Story = {
   },
 };
 
+/** Counts the requests for one transaction (the list must not make them for its awaiting rows), then lets the fixtures answer. */
+const transactionReads = { count: 0 };
+const countTransactionReads = http.get('*/api/:env/transactions/:transactionId', () => {
+  transactionReads.count += 1;
+});
+
 export const AwaitingValues: Story = {
+  parameters: { msw: { handlers: [countTransactionReads, ...workflowsHandlers()] } },
   play: async ({ canvas }) => {
+    transactionReads.count = 0;
     const grid = await table(canvas);
     const row = await within(grid).findByRole('row', { name: /txn_demo_010/ });
+    // Showing the awaiting rows reads no transaction; opening one's values reads that one.
+    await expect(transactionReads.count).toBe(0);
     await userEvent.click(within(row).getByRole('button', { name: /Awaiting/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Awaiting data' });
     // The awaited keys by the display names of the workflow's inputs.
     await waitFor(() => expect(within(dialog).getByText('Account Number')).toBeVisible());
     await expect(within(dialog).getByText('IFSC')).toBeVisible();
     await expect(within(dialog).getByText('No Values')).toBeVisible();
+    await expect(transactionReads.count).toBe(1);
     await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  },
+};
+
+export const MoreThanAThousand: Story = {
+  parameters: { msw: { handlers: workflowsHandlers({ extraTransactions: 1010 }) } },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await canvas.findByRole('rowheader', { name: /^txn_demo_012/ });
+    // The count stops at 1,000: the range says so rather than giving a total.
+    await expect(canvas.getByText('1–20 of 1,000+')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await canvas.findByText('21–40 of 1,000+');
+    // Page 2 comes by the cursor page 1 gave: it starts with the list's 21st transaction.
+    await waitFor(() => expect(within(grid).getByRole('rowheader', { name: /^txn_hist_0008/ })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

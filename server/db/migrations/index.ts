@@ -15,6 +15,7 @@ import * as webhookDelivery from './0014_webhook_delivery';
 import * as webhookInspector from './0015_webhook_inspector';
 import * as signInLimits from './0016_sign_in_limits';
 import * as runLeases from './0017_run_leases';
+import * as transactionList from './0018_transaction_list';
 
 /**
  * The schema's migrations in order. An area adds its own file (`NNNN_<area>.ts`, exporting `up`)
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_webhook_inspector': webhookInspector,
   '0016_sign_in_limits': signInLimits,
   '0017_run_leases': runLeases,
+  '0018_transaction_list': transactionList,
 };

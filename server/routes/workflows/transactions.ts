@@ -1,6 +1,8 @@
+import { InvalidInputError } from '../../errors';
 import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
-import { findTransaction, listTransactions } from '../../store/transactions';
+import { listTransactions } from '../../store/transactionList';
+import { findTransaction } from '../../store/transactions';
 import { parseTransactionListQuery } from '../../workflows/listQuery';
 
 /** The transactions read API of the current environment (runs are POST /transactions, the decision engine's). */
@@ -11,7 +13,8 @@ export const transactionRoutes = [
     apiKey: true,
     async handler({ query, ctx }) {
       const parsed = parseTransactionListQuery(query);
-      const data = await listTransactions(ctx.db, ctx.orgId, ctx.environment, parsed, { limit: query.limit ?? 20, offset: query.offset ?? 0 });
+      if (query.cursor !== undefined && query.offset !== undefined) throw new InvalidInputError('query.cursor and query.offset cannot be sent together', 'Page with cursor (nextCursor) or with offset.');
+      const data = await listTransactions(ctx.db, ctx.orgId, ctx.environment, parsed, { limit: query.limit ?? 20, offset: query.offset, cursor: query.cursor });
       return { status: 200, body: { data } };
     },
   }),
