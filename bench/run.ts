@@ -9,6 +9,7 @@ import { transactionThroughput } from './transactionThroughput.ts';
 import { workflowCanvas } from './workflowCanvas.ts';
 import { hostedFlowBundle } from './hostedFlowBundle.ts';
 import { webhookDelivery } from './webhookDelivery.ts';
+import { firstLoad } from './firstLoad.ts';
 
 export interface BenchResult {
   name: string;
@@ -26,6 +27,7 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   workflowCanvas,
   hostedFlowBundle,
   webhookDelivery,
+  firstLoad,
 };
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);
