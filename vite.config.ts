@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,7 +75,7 @@ const storiesProject = {
 
 export default defineConfig(({ mode }) => ({
   // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
-  plugins: [react(), hostedFlowPath, optimizeLocales.vite({ locales: ['en-US'] })],
+  plugins: [react(), hostedFlowPath, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
