@@ -42,9 +42,11 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'veriflow-bench-lighthouse-'));
+  // Vite's build() set NODE_ENV=production in this process; the server runs as `npm start` does, with the development sign-in.
+  const { NODE_ENV: _built, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), VERIFLOW_DATA_DIR: dataDir, LOG_LEVEL: 'warn', VERIFLOW_DEV_LOGIN: '1' },
+    env: { ...env, PORT: String(port), VERIFLOW_DATA_DIR: dataDir, LOG_LEVEL: 'warn', VERIFLOW_DEV_LOGIN: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
