@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +30,16 @@ const hostedFlowPath: Plugin = {
     });
   },
 };
+/**
+ * Our own modules (design system, features, kernel, contract) do nothing when imported: they only
+ * declare components, styles, hooks and functions (docs/adr/0039). Telling the bundler so lets it
+ * drop every module of a barrel (`design-system/index.ts`) that a chunk does not use, although
+ * their top-level `styled` calls look like side effects. Stylesheets and packages keep their own
+ * rules (a package's `sideEffects`).
+ */
+const sideEffectFreeFolders = ['design-system', 'features', 'lib', 'contract'].map((folder) => `${path.join(root, folder)}/`);
+export const moduleSideEffects = (id: string) => !(/\.tsx?$/.test(id) && sideEffectFreeFolders.some((folder) => id.startsWith(folder)));
+
 const apiTarget = process.env.VERIFLOW_API_URL ?? 'http://127.0.0.1:4000';
 
 /**
@@ -62,7 +74,8 @@ const storiesProject = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), hostedFlowPath],
+  // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
+  plugins: [react(), hostedFlowPath, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
@@ -71,7 +84,10 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     // Two pages: the console and the hosted end-user flow (`/flow`, docs/adr/0026), each its own small entry.
-    rollupOptions: { input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html') } },
+    rollupOptions: {
+      input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html') },
+      treeshake: { moduleSideEffects },
+    },
   },
   // Pre-bundled up front: discovering it during the first story run makes Vite reload the test page.
   optimizeDeps: { include: ['@xyflow/react'] },

@@ -13,6 +13,8 @@ import { webhookDelivery } from './webhookDelivery.ts';
 import { embeddedDatabase } from './embeddedDatabase.ts';
 import { serverColdStart } from './serverColdStart.ts';
 import { usageLogsScale } from './usageLogsScale.ts';
+import { firstLoad } from './firstLoad.ts';
+import { lighthouse } from './lighthouse.ts';
 
 export interface BenchResult {
   name: string;
@@ -33,13 +35,18 @@ const benches: Record<string, () => BenchResult | BenchResult[] | Promise<BenchR
   embeddedDatabase,
   serverColdStart,
   usageLogsScale,
+  firstLoad,
+  lighthouse,
 };
+/** Slow benchmarks that run only when named, or with `BENCH_LIGHTHOUSE=1`. */
+const optIn = new Set(process.env.BENCH_LIGHTHOUSE === '1' ? [] : ['lighthouse']);
 /** `npm run bench -- workflowCanvas` runs only the benchmarks named. */
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];
 for (const [name, bench] of Object.entries(benches)) if (only.length === 0 || only.includes(name)) results.push(...[await bench()].flat());
 /** Whole numbers from 100 up; three significant digits below (a server start takes seconds). */
 const rate = (perSecond: number) => (perSecond >= 100 ? Math.round(perSecond).toLocaleString('en') : perSecond.toPrecision(3));
+for (const [name, bench] of Object.entries(benches)) if (only.length === 0 ? !optIn.has(name) : only.includes(name)) results.push(...[await bench()].flat());
 for (const r of results) {
   const ratio = r.oursPerSecond / r.peerPerSecond;
   console.log(`${r.name}: ${rate(r.oursPerSecond)} ops/s; peer (${r.peer}) ${rate(r.peerPerSecond)} ops/s; ratio ${ratio.toFixed(2)}x`);

@@ -14,13 +14,13 @@ export const boundaries = {
     const file = context.filename;
     const fromRel = path.relative(root, file);
 
-    function check(node, specifier) {
+    function check(node, specifier, dynamic = false) {
       if (typeof specifier !== 'string') return;
       let target;
       if (specifier.startsWith('~/')) target = path.join(root, specifier.slice(2));
       else if (specifier.startsWith('.')) target = path.resolve(path.dirname(file), specifier);
       else return;
-      const message = violation(fromRel, path.relative(root, target));
+      const message = violation(fromRel, path.relative(root, target), { dynamic });
       if (message) context.report({ node, messageId: 'forbidden', data: { message } });
     }
 
@@ -28,7 +28,7 @@ export const boundaries = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value, true),
     };
   },
 };

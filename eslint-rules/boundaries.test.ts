@@ -90,4 +90,12 @@ describe('the lint config enforces the architecture boundaries', { timeout: 60_0
     ]);
     expect(await boundaryErrors('lib/routes/x.ts', "import { routes } from '~/app/router/routes';\nexport const x = routes;\n")).toHaveLength(1);
   });
+
+  it("lets the app lazy-load a feature's page by the page's own module, and nothing else of its internals (ADR 0039)", async () => {
+    expect(await boundaryErrors('app/router/pages.tsx', "export const load = () => import('~/features/workflows/list/WorkflowsPage');\n")).toEqual([]);
+    expect(await boundaryErrors('app/router/pages.tsx', "import { WorkflowsPage } from '~/features/workflows/list/WorkflowsPage';\nexport const x = WorkflowsPage;\n")).toEqual([
+      "app uses features/workflows only through its index.ts (or `import()` of a page's own module, *Page.tsx)",
+    ]);
+    expect(await boundaryErrors('app/router/pages.tsx', "export const load = () => import('~/features/workflows/editor/EditorWorkspace');\n")).toHaveLength(1);
+  });
 });

@@ -37,11 +37,17 @@ export function layerOf(relativePath) {
   return { layer: top, area: second ?? null, sub: third ?? null };
 }
 
+/** A page's own module (`WorkflowsPage.tsx`): what the route table lazy-loads (conventions 11, ADR 0039). */
+function isPageModule(file) {
+  return /(^|[\\/])[A-Z][A-Za-z0-9]*Page(\.tsx)?$/.test(file);
+}
+
 /**
  * Returns a message when `from` (the importing file) may not import `to` (the resolved target),
- * both relative to the repo root; null when the import is allowed.
+ * both relative to the repo root; null when the import is allowed. `dynamic` is true for an
+ * `import()` expression.
  */
-export function violation(from, to) {
+export function violation(from, to, { dynamic = false } = {}) {
   const a = layerOf(from);
   const b = layerOf(to);
   if (!a || !b) return null;
@@ -85,7 +91,13 @@ export function violation(from, to) {
     case 'app':
       if (b.layer === 'app' || b.layer === 'lib' || b.layer === 'contract') return null;
       if (b.layer === 'design-system') return targetIsIndex(1) ? null : 'app imports the design system through its public index only';
-      if (b.layer === 'features') return targetIsIndex(2) ? null : `app uses features/${b.area} only through its index.ts`;
+      if (b.layer === 'features') {
+        if (targetIsIndex(2)) return null;
+        // A route loads its page by the page's own module (ADR 0039), so that a list route does
+        // not load the editor that shares the area's index.
+        if (dynamic && isPageModule(to)) return null;
+        return `app uses features/${b.area} only through its index.ts (or \`import()\` of a page's own module, *Page.tsx)`;
+      }
       if (b.layer === 'fixtures' && (testish || a.area === 'demo')) return null;
       return `app may not import ${b.layer}/`;
     case 'fixtures':

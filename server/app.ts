@@ -20,6 +20,7 @@ import { pageBrandRoutes } from './pages/brand';
 import { seedDemo } from './seed';
 import { registerIdentity, type SignInLimitsOptions } from './identity';
 import { staticConsole } from './console/staticConsole';
+import { registerCompression } from './http/compression';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { startJobQueue } from './jobs';
 import { setRunLeaseMs, startReservationSweep } from './runs';
@@ -82,6 +83,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.setErrorHandler(errorHandler);
 
+  // Before every route and the static console (the plugin's hook must see their answers).
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

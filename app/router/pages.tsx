@@ -5,45 +5,50 @@ import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 /** A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until its issue lands. */
 export type RoutePage = { load: () => Promise<ReactNode> } | { render: () => ReactNode } | 'notBuilt';
 
-const workflows = () => import('~/features/workflows');
-const capabilities = () => import('~/features/capabilities');
+// Each page loads by its own module, never through its area's index (conventions 11, ADR 0039):
+// the workflow list does not load the editor's canvas, the usage logs not the transaction trace.
+const workflowsPage = () => import('~/features/workflows/list/WorkflowsPage');
+const workflowEditorPage = () => import('~/features/workflows/editor/WorkflowEditorPage');
+const capabilityListPage = () => import('~/features/capabilities/pages/CapabilityListPage');
+const capabilityEditorPage = () => import('~/features/capabilities/pages/CapabilityEditorPage');
+const transactionDetailPage = () => import('~/features/reports/pages/TransactionDetailPage');
 
 /**
  * The page of every route in the table inside the signed-in area (`/`, /login and /verified are
  * composed by the router itself). Typed by route id, so a new route cannot go without a decision.
  */
 export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, RoutePage> = {
-  home: { load: async () => { const { HomePage } = await import('~/features/home'); return <HomePage />; } },
+  home: { load: async () => { const { HomePage } = await import('~/features/home/pages/HomePage'); return <HomePage />; } },
   dashboard: 'notBuilt',
   settings: 'notBuilt',
   billing: 'notBuilt',
-  quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks'); return <QuickLinksPage />; } },
-  webhooks: { load: async () => { const { WebhooksPage } = await import('~/features/webhooks'); return <WebhooksPage />; } },
-  webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks'); return <WebhookDetailPage />; } },
+  quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks/pages/QuickLinksPage'); return <QuickLinksPage />; } },
+  webhooks: { load: async () => { const { WebhooksPage } = await import('~/features/webhooks/pages/WebhooksPage'); return <WebhooksPage />; } },
+  webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks/pages/WebhookDetailPage'); return <WebhookDetailPage />; } },
   faqs: 'notBuilt',
   chatbot: 'notBuilt',
   apiLogs: 'notBuilt',
-  audits: { load: async () => { const { AuditLogPage } = await import('~/features/audit'); return <AuditLogPage />; } },
+  audits: { load: async () => { const { AuditLogPage } = await import('~/features/audit/pages/AuditLogPage'); return <AuditLogPage />; } },
   sessions: 'notBuilt',
-  apiKeys: { load: async () => { const { ApiKeysPage } = await import('~/features/apiKeys'); return <ApiKeysPage />; } },
-  users: { load: async () => { const { TeamPage } = await import('~/features/team'); return <TeamPage />; } },
+  apiKeys: { load: async () => { const { ApiKeysPage } = await import('~/features/apiKeys/pages/ApiKeysPage'); return <ApiKeysPage />; } },
+  users: { load: async () => { const { TeamPage } = await import('~/features/team/pages/TeamPage'); return <TeamPage />; } },
   deviceReports: 'notBuilt',
-  reports: { load: async () => { const { UsageLogsPage } = await import('~/features/reports'); return <UsageLogsPage />; } },
-  reportTransaction: { load: async () => { const { TransactionDetailPage } = await import('~/features/reports'); return <TransactionDetailPage />; } },
-  reportWorkflow: { load: async () => { const { TransactionDetailPage } = await import('~/features/reports'); return <TransactionDetailPage />; } },
-  reportTemplate: { load: async () => { const { TransactionDetailPage } = await import('~/features/reports'); return <TransactionDetailPage />; } },
-  workflows: { load: async () => { const { WorkflowsPage } = await workflows(); return <WorkflowsPage />; } },
-  myWorkflows: { load: async () => { const { WorkflowsPage } = await workflows(); return <WorkflowsPage tab="myWorkflows" />; } },
-  templates: { load: async () => { const { WorkflowsPage } = await workflows(); return <WorkflowsPage tab="templates" />; } },
-  workflowsOther: { load: async () => { const { WorkflowsPage } = await workflows(); return <WorkflowsPage />; } },
-  workflowCreate: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="create" />; } },
-  workflowEdit: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="edit" />; } },
-  workflowDuplicate: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="duplicate" />; } },
-  templateEdit: { load: async () => { const { WorkflowEditorPage } = await workflows(); return <WorkflowEditorPage mode="template" />; } },
+  reports: { load: async () => { const { UsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage'); return <UsageLogsPage />; } },
+  reportTransaction: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
+  reportWorkflow: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
+  reportTemplate: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
+  workflows: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage />; } },
+  myWorkflows: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage tab="myWorkflows" />; } },
+  templates: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage tab="templates" />; } },
+  workflowsOther: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage />; } },
+  workflowCreate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="create" />; } },
+  workflowEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="edit" />; } },
+  workflowDuplicate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="duplicate" />; } },
+  templateEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="template" />; } },
   legacyWorkflowCreate: { render: () => <LegacyWorkflowRedirect /> },
-  capabilities: { load: async () => { const { CapabilityListPage } = await capabilities(); return <CapabilityListPage />; } },
-  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await capabilities(); return <CapabilityEditorPage mode="create" />; } },
-  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await capabilities(); return <CapabilityEditorPage mode="edit" />; } },
+  capabilities: { load: async () => { const { CapabilityListPage } = await capabilityListPage(); return <CapabilityListPage />; } },
+  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return <CapabilityEditorPage mode="create" />; } },
+  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return <CapabilityEditorPage mode="edit" />; } },
   entities: 'notBuilt',
   entityDetail: 'notBuilt',
   insights: 'notBuilt',

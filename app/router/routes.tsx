@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, routeTable, type RouteEntry } from '~/lib/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
-import { SessionGate } from '../session/SessionGate';
 import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
 import { RootLayout } from './RootLayout';
@@ -40,7 +39,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, caseSensitive: true, element: <SignInRoute /> },
       { path: paths.verified, caseSensitive: true, element: <VerifiedRoute /> },
       {
-        element: <SessionGate />,
+        // The signed-in area's gate and shell load with its first page, so /login carries neither (ADR 0039).
+        lazy: async () => ({ Component: (await import('../session/SessionGate')).SessionGate }),
         children: [
           { index: true, element: <Navigate to={routeTable.root.guard.to} replace /> },
           ...(Object.keys(pages) as Array<keyof typeof pages>).map(signedInRoute),

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/lib/api';
 import { useAuthDetailsValue, useOrgSettings } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { ShellLayout, VerifyEmailPage, FullPageError, FullPageLoader } from '~/features/shell';
-import { OnboardingWizard } from '~/features/onboarding';
 import { logout } from './logout';
+
+/** Only a user without an organisation sees the wizard: it loads when needed, not with every page (ADR 0039). */
+const OnboardingWizard = lazy(async () => ({ default: (await import('~/features/onboarding')).OnboardingWizard }));
 
 /** The server's answer to an unverified user's organisation list (contract: listUserOrganizations 403). */
 const EMAIL_NOT_VERIFIED = 'Verify your e-mail address first';
@@ -39,7 +42,13 @@ export function SessionGate() {
     };
     return <FullPageError onRetry={retry} />;
   }
-  if (organizations.data && organizations.data.organizations.length === 0) return <OnboardingWizard onLogout={signOut} />;
+  if (organizations.data && organizations.data.organizations.length === 0) {
+    return (
+      <Suspense fallback={<FullPageLoader label="Loading Veriflow" />}>
+        <OnboardingWizard onLogout={signOut} />
+      </Suspense>
+    );
+  }
   if (!session || !orgSettings) return <FullPageLoader label="Loading your organisation" />;
   if (!session.email_verified && !session.isSuperAdmin) return <VerifyEmailPage onGoBack={signOut} />;
   return <ShellLayout onLogout={signOut} />;

@@ -20,6 +20,8 @@ export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes brotli and gzip siblings of each text file (scripts/precompress.ts, ADR 0039).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

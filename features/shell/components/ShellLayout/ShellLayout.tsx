@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useUsage } from '~/lib/api';
 import {
@@ -17,8 +17,10 @@ import { pageTitle } from '../../model/pageTitle';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Header } from '../Header/Header';
 import { ModeBanner } from '../ModeBanner/ModeBanner';
-import { LiveModeRequestDialog } from '../LiveModeRequestDialog/LiveModeRequestDialog';
 import { Content, Frame, MainColumn } from './ShellLayout.styles';
+
+/** The live-mode request form (and its yup schema) loads when first opened, not with every page (ADR 0039). */
+const LiveModeRequestDialog = lazy(async () => ({ default: (await import('../LiveModeRequestDialog/LiveModeRequestDialog')).LiveModeRequestDialog }));
 
 /** What pages inside the shell can ask of it (react-router outlet context). */
 export interface ShellContext {
@@ -37,6 +39,9 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
   // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
   const usage = useUsage(permissions.has('read', 'metrics') ? orgId : null);
   const [liveRequestOpen, setLiveRequestOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate its closing.
+  const [liveRequestOpened, setLiveRequestOpened] = useState(false);
+  if (liveRequestOpen && !liveRequestOpened) setLiveRequestOpened(true);
   useIdleLogout(onLogout);
 
   const { title, subtitle } = pageTitle(matches, { title: 'Veriflow' });
@@ -79,7 +84,11 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
           <Outlet context={context} />
         </Content>
       </MainColumn>
-      <LiveModeRequestDialog isOpen={liveRequestOpen} onOpenChange={setLiveRequestOpen} />
+      {liveRequestOpened && (
+        <Suspense fallback={null}>
+          <LiveModeRequestDialog isOpen={liveRequestOpen} onOpenChange={setLiveRequestOpen} />
+        </Suspense>
+      )}
     </Frame>
   );
 }
