@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transactions';
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
@@ -48,7 +49,7 @@ export async function requestLiveMode(
   request: Schemas['LiveModeRequest'],
   requestedBy: string | null,
 ): Promise<LiveRequestResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('organizations')
       .set({ live_status: 'PENDING', updated_at: new Date() })
@@ -85,7 +86,7 @@ export async function requestLiveMode(
  * organisation.
  */
 export async function approveLiveMode(db: Kysely<Database>, orgId: string, now: Date = new Date()): Promise<LiveApprovalView | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const org = await trx
       .updateTable('organizations')
       .set({ live_status: 'APPROVED', is_live_enabled: true, is_whitelisted: true, updated_at: now })

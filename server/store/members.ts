@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transactions';
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import { ROLE_LABELS } from '~/contract/reference';
@@ -88,7 +89,7 @@ async function otherOwnerExists(trx: Kysely<Database>, orgId: string, userId: st
 
 /** Changes a member's role; refuses to demote the organisation's last owner. */
 export async function changeMemberRole(db: Kysely<Database>, orgId: string, userId: string, role: Role): Promise<MemberChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('memberships').select('role').where('organization_id', '=', orgId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!current) return { ok: false, reason: 'not_found' };
     if (current.role === 'owner' && role !== 'owner' && !(await otherOwnerExists(trx, orgId, userId))) return { ok: false, reason: 'last_owner' };
@@ -99,7 +100,7 @@ export async function changeMemberRole(db: Kysely<Database>, orgId: string, user
 
 /** Removes a member; refuses to remove the organisation's last owner. */
 export async function removeMember(db: Kysely<Database>, orgId: string, userId: string): Promise<MemberChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('memberships').select('role').where('organization_id', '=', orgId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!current) return { ok: false, reason: 'not_found' };
     if (current.role === 'owner' && !(await otherOwnerExists(trx, orgId, userId))) return { ok: false, reason: 'last_owner' };
@@ -169,7 +170,7 @@ export async function revokeInvitation(db: Kysely<Database>, orgId: string, id: 
  * role; answers the organisations joined. For the sign-in flow of the identity issue.
  */
 export async function acceptInvitations(db: Kysely<Database>, user: { id: string; email: string }): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const pending = await trx
       .selectFrom('invitations')
       .select(['id', 'organization_id', 'role'])

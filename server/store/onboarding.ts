@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transactions';
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
@@ -37,7 +38,7 @@ export async function createOrganisation(
   const region = input.geography === 'us' ? 'us' : 'in';
   const orgId = `org_${slug(input.displayName) || 'organisation'}_${newHexId('org').slice(4, 12)}`;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('organizations')
         .values({

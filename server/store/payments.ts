@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transactions';
 import type { Kysely } from 'kysely';
 import type { components } from '~/contract';
 import type { Database } from '../db/schema';
@@ -43,7 +44,7 @@ export type CompleteResult = { ok: true; order: PaymentOrderView; orgId: string 
 
 /** Marks a Pending order Completed and adds its amount to the organisation's live credits, in one transaction. */
 export async function completePaymentOrder(db: Kysely<Database>, paymentId: string, now: Date = new Date()): Promise<CompleteResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('payment_orders')
       .set({ status: 'Completed', completed_at: now })

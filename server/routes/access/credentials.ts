@@ -2,6 +2,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { route } from '../../http/route';
 import { generateCredential, listCredentials, revokeCredential, toggleCredential } from '../../store/credentials';
 import { issueSdkToken } from '../../store/sdkTokens';
+import { inTransaction } from '../../db/transactions';
 
 const noSuchKey = (id: string) => notFound('No such API key', `This organisation has no API key ${id} in this environment.`);
 
@@ -20,9 +21,12 @@ export const credentialRoutes = [
     access: 'create:credential',
     async handler({ body, ctx }) {
       const appName = body.app_name.trim();
-      const result = await generateCredential(ctx.db, { orgId: ctx.orgId, environment: ctx.environment, appName, createdBy: ctx.user.id });
-      if (!result.ok) throw unprocessable('An API key with this app name already exists', `Choose another name than "${appName}" for the key.`);
-      await ctx.audit('credential.created', { type: 'credential', id: result.credential.credentialId }, { app_name: appName, keyPrefix: result.credential.keyPrefix });
+      const result = await inTransaction(ctx.db, async (trx) => {
+        const generated = await generateCredential(trx, { orgId: ctx.orgId, environment: ctx.environment, appName, createdBy: ctx.user.id });
+        if (!generated.ok) throw unprocessable('An API key with this app name already exists', `Choose another name than "${appName}" for the key.`);
+        await ctx.audit('credential.created', { type: 'credential', id: generated.credential.credentialId }, { app_name: appName, keyPrefix: generated.credential.keyPrefix }, trx);
+        return generated;
+      });
       return { status: 201, body: { ...result.credential, secret: result.secret } };
     },
   }),

@@ -3,6 +3,7 @@ import type { OrgContext } from '../../http/context';
 import { route } from '../../http/route';
 import { invitationSenderOf } from '../../identity/invitationMail';
 import { changeMemberRole, createInvitation, listInvitations, listMembers, removeMember, revokeInvitation, roleOf } from '../../store/members';
+import { inTransaction } from '../../db/transactions';
 
 const noSuchMember = (userId: string) => notFound('No such member', `User ${userId} is not a member of this organisation.`);
 const lastOwner = (what: string) =>
@@ -67,13 +68,15 @@ export const memberRoutes = [
     access: 'create:invitation',
     async handler({ body, ctx }) {
       if (body.role === 'owner') requireOwnerFor(ctx, 'Only an owner can invite an owner');
-      const result = await createInvitation(ctx.db, { orgId: ctx.orgId, email: body.email, role: body.role, invitedBy: ctx.user.id });
-      if (!result.ok) {
-        if (result.reason === 'already_invited') throw conflict('Already invited', `${body.email} has a pending invitation to this organisation.`);
-        throw unprocessable('Already a member', `${body.email} is already a member of this organisation.`);
-      }
-      const { invitation } = result;
-      await ctx.audit('invitation.created', { type: 'invitation', id: invitation.invitationId }, { email: invitation.email, role: invitation.role });
+      const invitation = await inTransaction(ctx.db, async (trx) => {
+        const result = await createInvitation(trx, { orgId: ctx.orgId, email: body.email, role: body.role, invitedBy: ctx.user.id });
+        if (!result.ok) {
+          if (result.reason === 'already_invited') throw conflict('Already invited', `${body.email} has a pending invitation to this organisation.`);
+          throw unprocessable('Already a member', `${body.email} is already a member of this organisation.`);
+        }
+        await ctx.audit('invitation.created', { type: 'invitation', id: result.invitation.invitationId }, { email: result.invitation.email, role: result.invitation.role }, trx);
+        return result.invitation;
+      });
       const organization = await ctx.db.selectFrom('organizations').select('display_name').where('id', '=', ctx.orgId).executeTakeFirstOrThrow();
       await invitationSenderOf(ctx.request.server)?.({ id: invitation.invitationId, organizationId: ctx.orgId, organizationName: organization.display_name, email: invitation.email, role: invitation.role });
       return { status: 201, body: invitation };

@@ -4,6 +4,7 @@ import { recordAudit } from '../../store/audit';
 import { approveLiveMode, organizationSettings, requestLiveMode } from '../../store/liveMode';
 import { createOrganisation, gettingStarted } from '../../store/onboarding';
 import { usageOf } from '../../store/usage';
+import { inTransaction } from '../../db/transactions';
 
 /** Where the server serves the API reference (see app: the Docs button opens it). */
 export const API_REFERENCE_PATH = '/docs/api';
@@ -36,15 +37,17 @@ export const organizationRoutes = [
     operationId: 'requestLiveMode',
     access: 'update:organization',
     async handler({ body, ctx }) {
-      const result = await requestLiveMode(ctx.db, ctx.orgId, body, ctx.user.id);
-      if (!result.ok) {
-        if (result.reason === 'not_found') throw notFound('No such organisation');
-        throw conflict(
-          result.reason === 'PENDING' ? 'A live-mode request has already been sent' : 'Live mode is already approved',
-          result.reason === 'PENDING' ? "Live mode request under review. We'll notify you as soon as it's approved" : 'This organisation can already switch to live mode.',
-        );
-      }
-      await ctx.audit('organization.live_requested', { type: 'organization', id: ctx.orgId }, { requestId: result.requestId, companyName: body.companyName });
+      await inTransaction(ctx.db, async (trx) => {
+        const result = await requestLiveMode(trx, ctx.orgId, body, ctx.user.id);
+        if (!result.ok) {
+          if (result.reason === 'not_found') throw notFound('No such organisation');
+          throw conflict(
+            result.reason === 'PENDING' ? 'A live-mode request has already been sent' : 'Live mode is already approved',
+            result.reason === 'PENDING' ? "Live mode request under review. We'll notify you as soon as it's approved" : 'This organisation can already switch to live mode.',
+          );
+        }
+        await ctx.audit('organization.live_requested', { type: 'organization', id: ctx.orgId }, { requestId: result.requestId, companyName: body.companyName }, trx);
+      });
       return { status: 200, body: { liveStatus: 'PENDING' as const } };
     },
   }),

@@ -2,6 +2,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { recordAudit } from '../../store/audit';
 import { completePaymentOrder, createPaymentOrder, findPaymentOrder } from '../../store/payments';
+import { inTransaction } from '../../db/transactions';
 
 /** Payment orders for live credits, and an operator's completion of them (no card provider yet). */
 export const paymentRoutes = [
@@ -9,8 +10,11 @@ export const paymentRoutes = [
     operationId: 'createPaymentOrder',
     access: 'update:organization',
     async handler({ body, ctx }) {
-      const order = await createPaymentOrder(ctx.db, { orgId: ctx.orgId, amount: body.amount, environment: ctx.environment, createdBy: ctx.user.id });
-      await ctx.audit('payment_order.created', { type: 'payment_order', id: order.paymentId }, { amount: order.amount, currency: order.currency });
+      const order = await inTransaction(ctx.db, async (trx) => {
+        const created = await createPaymentOrder(trx, { orgId: ctx.orgId, amount: body.amount, environment: ctx.environment, createdBy: ctx.user.id });
+        await ctx.audit('payment_order.created', { type: 'payment_order', id: created.paymentId }, { amount: created.amount, currency: created.currency }, trx);
+        return created;
+      });
       return { status: 201, body: { data: order } };
     },
   }),

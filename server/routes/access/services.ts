@@ -1,6 +1,7 @@
 import { conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { raiseServiceAccessRequest } from '../../store/serviceAccess';
+import { inTransaction } from '../../db/transactions';
 
 /**
  * Access requests for verification services (read by the catalogue's merchant service strategies).
@@ -13,14 +14,17 @@ export const serviceRoutes = [
     access: 'create:v2-services',
     async handler({ body, ctx }) {
       const serviceEndpoint = body.service_endpoint.trim();
-      const result = await raiseServiceAccessRequest(ctx.db, { orgId: ctx.orgId, serviceEndpoint, docLink: body.doc_link, requestedBy: ctx.user.id });
-      if (!result.ok) {
-        throw conflict(
-          result.reason === 'pending' ? 'Access to this service has already been requested' : 'Access to this service is already approved',
-          `The request for ${serviceEndpoint} is ${result.reason}.`,
-        );
-      }
-      await ctx.audit('service_access.requested', { type: 'service', id: serviceEndpoint }, { requestId: result.request.requestId });
+      const result = await inTransaction(ctx.db, async (trx) => {
+        const raised = await raiseServiceAccessRequest(trx, { orgId: ctx.orgId, serviceEndpoint, docLink: body.doc_link, requestedBy: ctx.user.id });
+        if (!raised.ok) {
+          throw conflict(
+            raised.reason === 'pending' ? 'Access to this service has already been requested' : 'Access to this service is already approved',
+            `The request for ${serviceEndpoint} is ${raised.reason}.`,
+          );
+        }
+        await ctx.audit('service_access.requested', { type: 'service', id: serviceEndpoint }, { requestId: raised.request.requestId }, trx);
+        return raised;
+      });
       return { status: 201, body: result.request };
     },
   }),

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transactions';
 import type { components } from '~/contract';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { OrgContext } from '../../http/context';
@@ -86,8 +87,11 @@ export const capabilityRoutes = [
         input: body.input ?? deriveCapabilityInput(object),
         output: body.output ?? defaultCapabilityOutput(),
       };
-      const row = await insertCapability(ctx.db, ctx.orgId, values, { createdBy: ctx.user.id });
-      await ctx.audit('capability.created', { type: 'capability', id: row.id }, { name: row.name, active: row.active });
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const inserted = await insertCapability(trx, ctx.orgId, values, { createdBy: ctx.user.id });
+        await ctx.audit('capability.created', { type: 'capability', id: inserted.id }, { name: inserted.name, active: inserted.active }, trx);
+        return inserted;
+      });
       return { status: 201, body: { id: row.id } };
     },
   }),

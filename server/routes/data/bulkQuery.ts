@@ -16,6 +16,7 @@ import {
 } from '../../store/bulkQuery';
 import { newDataId } from '../../db/ids';
 import { readUpload } from './multipart';
+import { inTransaction } from '../../db/transactions';
 
 /** The organisation's `bulkVerification` feature flag must allow the kind of call. */
 async function requireBulkFeature(ctx: OrgContext, kind: 'read' | 'write') {
@@ -82,21 +83,24 @@ export const bulkQueryRoutes = [
       if (!applicationName) throw badRequest('body.applicationName must not be blank');
       const workflow = await ctx.db.selectFrom('workflows').select(['id', 'name']).where('id', '=', body.workflowId).where('organization_id', '=', ctx.orgId).executeTakeFirst();
       if (!workflow) throw unprocessable('Workflow not found', `No workflow ${body.workflowId} in this organisation.`);
-      const row = await ctx.db
-        .insertInto('bulk_applications')
-        .values({
-          id: newDataId('bq'),
-          organization_id: ctx.orgId,
-          environment: ctx.environment,
-          application_name: applicationName,
-          workflow_id: workflow.id,
-          status: 'INITIAL',
-          columns: json([]),
-          created_by: ctx.user.email,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await ctx.audit('bulk_query.created', { type: 'bulk_application', id: row.id }, { applicationName, workflowId: workflow.id });
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('bulk_applications')
+          .values({
+            id: newDataId('bq'),
+            organization_id: ctx.orgId,
+            environment: ctx.environment,
+            application_name: applicationName,
+            workflow_id: workflow.id,
+            status: 'INITIAL',
+            columns: json([]),
+            created_by: ctx.user.email,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await ctx.audit('bulk_query.created', { type: 'bulk_application', id: inserted.id }, { applicationName, workflowId: workflow.id }, trx);
+        return inserted;
+      });
       return { status: 201, body: toBulkApplication(row, workflow.name) };
     },
   }),

@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 import { checkDocumentFile, DOCUMENT_COLUMNS, findDocument, MAX_DOCUMENT_BYTES, toDocument } from '../../store/documents';
 import { newDataId } from '../../db/ids';
 import { readUpload } from './multipart';
+import { inTransaction } from '../../db/transactions';
 
 async function ownDocument(ctx: OrgContext, id: string) {
   const doc = await findDocument(ctx.db, ctx.orgId, ctx.environment, id);
@@ -26,21 +27,24 @@ export const documentsRoutes = [
       const type = body.type.trim();
       if (!name) throw badRequest('body.name must not be blank');
       if (!type) throw badRequest('body.type must not be blank');
-      const row = await ctx.db
-        .insertInto('documents')
-        .values({
-          id: newDataId('doc'),
-          organization_id: ctx.orgId,
-          environment: ctx.environment,
-          type,
-          name,
-          extension: body.extension,
-          tag: body.metadata?.tag ?? null,
-          created_by: ctx.user.email,
-        })
-        .returning(DOCUMENT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await ctx.audit('document.created', { type: 'document', id: row.id }, { name, type, extension: body.extension });
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('documents')
+          .values({
+            id: newDataId('doc'),
+            organization_id: ctx.orgId,
+            environment: ctx.environment,
+            type,
+            name,
+            extension: body.extension,
+            tag: body.metadata?.tag ?? null,
+            created_by: ctx.user.email,
+          })
+          .returning(DOCUMENT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await ctx.audit('document.created', { type: 'document', id: inserted.id }, { name, type, extension: body.extension }, trx);
+        return inserted;
+      });
       return { status: 201, body: toDocument(row) };
     },
   }),

@@ -21,6 +21,7 @@ import {
 import { newDataId } from '../../db/ids';
 import { retryFailedMessage, retryFailedMessagesBetween, rotatedSecrets, validPreviousSecret } from '../../webhooks';
 import { privateResolutionOf, webhookResolverOf } from '../../webhooks/saveTimeScreen';
+import { inTransaction } from '../../db/transactions';
 
 /** Replay queues at most this many failed messages per call (the answer says when more remain). */
 const REPLAY_LIMIT = 1000;
@@ -109,22 +110,25 @@ export const webhooksRoutes = [
         .where('environment', '=', ctx.environment)
         .executeTakeFirstOrThrow();
       if (Number(n) >= MAX_WEBHOOKS_PER_ENVIRONMENT) throw conflict(`An environment can have at most ${MAX_WEBHOOKS_PER_ENVIRONMENT} webhooks`, 'Delete a webhook you no longer use first.');
-      const row = await ctx.db
-        .insertInto('webhooks')
-        .values({
-          id: newDataId('wh'),
-          organization_id: ctx.orgId,
-          environment: ctx.environment,
-          description,
-          url,
-          disabled: body.disabled ?? false,
-          filter_types: json(filterTypes),
-          secret: newWebhookSecret(),
-          created_by: ctx.user.email,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await ctx.audit('webhook.created', { type: 'webhook', id: row.id }, { description, url, filterTypes, disabled: row.disabled });
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('webhooks')
+          .values({
+            id: newDataId('wh'),
+            organization_id: ctx.orgId,
+            environment: ctx.environment,
+            description,
+            url,
+            disabled: body.disabled ?? false,
+            filter_types: json(filterTypes),
+            secret: newWebhookSecret(),
+            created_by: ctx.user.email,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await ctx.audit('webhook.created', { type: 'webhook', id: inserted.id }, { description, url, filterTypes, disabled: inserted.disabled }, trx);
+        return inserted;
+      });
       return { status: 201, body: toWebhook(row) };
     },
   }),

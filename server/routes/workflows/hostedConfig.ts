@@ -2,6 +2,7 @@ import { route } from '../../http/route';
 import { conflict, notFound } from '../../http/errors';
 import { insertHostedConfig, readHostedConfig, replaceHostedConfig } from '../../store/hostedConfig';
 import { mergeHostedConfig, normaliseHostedConfig } from '../../workflows/hostedConfig';
+import { inTransaction } from '../../db/transactions';
 
 /** The theme of the organisation's hosted flow: defaults until saved (POST), then changed with PATCH. */
 export const hostedConfigRoutes = [
@@ -16,9 +17,11 @@ export const hostedConfigRoutes = [
     operationId: 'createHostedConfig',
     access: 'create:workflows',
     async handler({ body, ctx }) {
-      const saved = await insertHostedConfig(ctx.db, ctx.orgId, ctx.user.id, normaliseHostedConfig(body));
-      if (!saved) throw conflict('A hosted flow theme is already saved', 'Change it with PATCH /workflows/hostedconfig.');
-      await ctx.audit('hosted_config.created', { type: 'hosted_config', id: ctx.orgId });
+      await inTransaction(ctx.db, async (trx) => {
+        const saved = await insertHostedConfig(trx, ctx.orgId, ctx.user.id, normaliseHostedConfig(body));
+        if (!saved) throw conflict('A hosted flow theme is already saved', 'Change it with PATCH /workflows/hostedconfig.');
+        await ctx.audit('hosted_config.created', { type: 'hosted_config', id: ctx.orgId }, {}, trx);
+      });
       return { status: 201, body: await readHostedConfig(ctx.db, ctx.orgId) };
     },
   }),

@@ -15,6 +15,7 @@ import {
 } from '../../store/quicklinks';
 import { quickLinkUrl } from '../../workflows/quickLinkUrl';
 import { requestOrigin, trimmedName } from './shared';
+import { inTransaction } from '../../db/transactions';
 
 type QuickLink = components['schemas']['QuickLink'];
 
@@ -90,19 +91,22 @@ export const quickLinkRoutes = [
       const url = redirectionUrl(body.redirectionUrl) ?? null;
       const expiresAt = expiry(body.expiresAt) ?? null;
       await requireWorkflow(ctx, body.workflowId);
-      const id = await insertQuickLink(ctx.db, {
-        orgId: ctx.orgId,
-        environment: ctx.environment,
-        userId: ctx.user.id,
-        workflowId: body.workflowId,
-        name,
-        redirectionUrl: url,
-        transactionLimit: body.transactionLimit,
-        isEnabled: body.isEnabled ?? true,
-        showResponseOutput: body.showResponseOutput ?? false,
-        expiresAt,
+      const id = await inTransaction(ctx.db, async (trx) => {
+        const inserted = await insertQuickLink(trx, {
+          orgId: ctx.orgId,
+          environment: ctx.environment,
+          userId: ctx.user.id,
+          workflowId: body.workflowId,
+          name,
+          redirectionUrl: url,
+          transactionLimit: body.transactionLimit,
+          isEnabled: body.isEnabled ?? true,
+          showResponseOutput: body.showResponseOutput ?? false,
+          expiresAt,
+        });
+        await ctx.audit('quicklink.created', { type: 'quicklink', id: inserted }, { workflowId: body.workflowId, transactionLimit: body.transactionLimit, expiresAt }, trx);
+        return inserted;
       });
-      await ctx.audit('quicklink.created', { type: 'quicklink', id }, { workflowId: body.workflowId, transactionLimit: body.transactionLimit, expiresAt });
       const created = await findQuickLink(ctx.db, ctx.orgId, ctx.environment, id);
       if (!created) throw quickLinkNotFound(id);
       return { status: 201, body: await toQuickLink(ctx, created) };

@@ -7,6 +7,7 @@ import { inputDetails } from '../../workflows/inputDetails';
 import { parseWorkflowListQuery } from '../../workflows/listQuery';
 import { requirePermission } from '../../http/organisation';
 import { assertValidFlow, trimmedName } from './shared';
+import { inTransaction } from '../../db/transactions';
 
 const workflowNotFound = (id: string) => notFound('Workflow not found', `This organisation has no workflow ${id}.`);
 const versionNotFound = (id: string, version: number) => notFound('Workflow version not found', `This organisation has no version ${version} of workflow ${id}.`);
@@ -28,17 +29,20 @@ export const workflowRoutes = [
     async handler({ body, ctx }) {
       const name = trimmedName('name', body.name, 3);
       assertValidFlow(body.workflowObject);
-      const created = await createWorkflow(ctx.db, {
-        orgId: ctx.orgId,
-        userId: ctx.user.id,
-        name,
-        useCase: body.useCase,
-        releaseType: body.releaseType,
-        active: body.active,
-        isAsyncExecution: body.isAsyncExecution,
-        workflowObject: body.workflowObject,
+      const created = await inTransaction(ctx.db, async (trx) => {
+        const workflow = await createWorkflow(trx, {
+          orgId: ctx.orgId,
+          userId: ctx.user.id,
+          name,
+          useCase: body.useCase,
+          releaseType: body.releaseType,
+          active: body.active,
+          isAsyncExecution: body.isAsyncExecution,
+          workflowObject: body.workflowObject,
+        });
+        await ctx.audit('workflow.created', { type: 'workflow', id: workflow.workflowId }, { name, version: workflow.version }, trx);
+        return workflow;
       });
-      await ctx.audit('workflow.created', { type: 'workflow', id: created.workflowId }, { name, version: created.version });
       return { status: 201, body: created };
     },
   }),
