@@ -32,7 +32,7 @@ describeEachDatabase('sign-up at the embedded provider, through the backend-for-
     const orgs = await browser.get('/api/sandbox/v1/auth/user/organizations');
     expect(orgs.status).toBe(403);
     expect(JSON.parse(orgs.body)).toMatchObject({ message: 'Verify your e-mail address first' });
-    const blocked = await browser.post('/api/sandbox/v1/auth/create-organisation', {});
+    const blocked = await browser.post('/api/sandbox/v1/auth/create-organisation');
     expect(blocked.status).toBe(403);
     expect(JSON.parse(blocked.body)).toMatchObject({ message: 'Verify your e-mail address first' });
 
