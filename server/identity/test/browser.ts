@@ -54,7 +54,7 @@ export function testBrowser(app: FastifyInstance, origin = 'http://localhost:400
   return {
     jar,
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
-    post: (url: string, form: Record<string, string>) => request('POST', url, form),
+    post: (url: string, form?: Record<string, string>) => request('POST', url, form),
     /** Follows redirects from `page` until an answer that is not one (or a redirect leaving `origin`). */
     async follow(page: Page, stopAt?: (url: URL) => boolean): Promise<Page> {
       let current = page;
