@@ -113,7 +113,8 @@ export const ManyPages: Story = {
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await canvas.findByText('41–60 of 73');
-    await waitFor(() => expect(within(grid).getByRole('rowheader', { name: /^txn_hist_0028/ })).toBeVisible());
+    // The third page's rows follow its range label; a loaded machine takes longer than the default wait.
+    await waitFor(() => expect(within(grid).getByRole('rowheader', { name: /^txn_hist_0028/ })).toBeVisible(), { timeout: 15_000 });
   },
 };
 
