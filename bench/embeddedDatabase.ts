@@ -5,24 +5,15 @@
 // VERIFLOW_PGLITE_THREAD=main), in the same bench run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TRUSTED_APPLICANT } from '../server/engine/test/sandboxFlows.ts';
 import type { BenchResult } from './run.ts';
+import { freePort } from '../server/test/freePort.ts';
 
 const CONCURRENT_RUNS = 50;
 const LOAD_SECONDS = 8;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

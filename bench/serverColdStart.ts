@@ -7,12 +7,12 @@
 //   npm run bench -- serverColdStart          (BENCH_COLDSTART_ROUNDS=5 for more starts each)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../server/http/contract.ts';
 import type { BenchResult } from './run.ts';
+import { freePort } from '../server/test/freePort.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Starts per server and data-folder case; figures are medians. */
@@ -31,17 +31,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** User and system CPU of a live process, from /proc (clock ticks of 10 ms on Linux). */
 function cpuMsOf(pid: number): number {

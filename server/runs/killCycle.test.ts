@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -15,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { TRUSTED_APPLICANT } from '../engine/test/sandboxFlows';
 import { openTestPostgres } from '../test/database';
+import { freePort } from '../test/freePort';
 
 const LEASE_MS = 1500;
 const KILLS = 3;
@@ -30,15 +30,6 @@ interface Acknowledged {
   outcome: string;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
