@@ -1,4 +1,4 @@
-import { afterEach, expect, type TestContext } from 'vitest';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
@@ -53,6 +53,11 @@ async function matchBaseline(context: TestContext, scheme: 'light' | 'dark') {
   await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(name);
 }
 
+/** The application's toasts stay until the screenshots are taken (a loaded machine can spend their 2 s inside the play function). */
+beforeEach(() => {
+  toast.hold();
+});
+
 /**
  * ADR 0013: each story renders and plays once, in the light scheme, where the a11y addon runs axe.
  * Then it is compared with its light baseline, switched to the dark scheme (the tokens are CSS
@@ -61,7 +66,10 @@ async function matchBaseline(context: TestContext, scheme: 'light' | 'dark') {
  * pictures show the moment the play function ended however slow the machine is.
  */
 afterEach(async (context: StoryTestContext) => {
-  if (context.task.result?.state === 'fail') return;
+  if (context.task.result?.state === 'fail') {
+    toast.release();
+    return;
+  }
   holdTransientFeedback();
   toast.queue.pauseAll();
   let unfreeze = () => {};
@@ -80,6 +88,7 @@ afterEach(async (context: StoryTestContext) => {
     applyColorScheme('light');
     unfreeze();
     toast.queue.resumeAll();
+    toast.release();
     releaseTransientFeedback();
   }
 });

@@ -66,3 +66,22 @@ describe('createToastQueue', () => {
     expect(q.queue.visibleToasts).toHaveLength(2);
   });
 });
+
+describe('holding toasts', () => {
+  it('shows toasts without a timeout while held and closes them when released', () => {
+    const q = createToastQueue();
+    const before = q.success('Before the hold');
+    q.hold();
+    q.success('Retry Successful', { durationMs: 1000 });
+    q.error('Something went wrong');
+    expect(q.queue.visibleToasts.map((t) => [t.content.title, t.timeout])).toEqual([
+      ['Something went wrong', undefined],
+      ['Retry Successful', undefined],
+      ['Before the hold', 2000],
+    ]);
+    q.release();
+    expect(q.queue.visibleToasts.map((t) => t.key)).toEqual([before]);
+    q.info('After the hold');
+    expect(q.queue.visibleToasts[0]?.timeout).toBe(2000);
+  });
+});

@@ -42,6 +42,14 @@ export interface ToastQueue {
   warning(title: string, options?: ToastOptions): string;
   close(key: string): void;
   clear(): void;
+  /**
+   * Keeps every toast shown from now on until `release`, whatever its duration. The story tests
+   * hold the application's toasts through each play function, so the screenshots show the toasts the
+   * play ended with however slow the machine is.
+   */
+  hold(): void;
+  /** Ends the hold and closes the toasts shown during it. */
+  release(): void;
   /** The react-aria queue the region renders. */
   readonly queue: AriaToastQueue<ToastData>;
 }
@@ -53,11 +61,13 @@ export function clampToastDuration(durationMs: number = timing.toastDefaultMs): 
 
 export function createToastQueue({ maxVisibleToasts = 5, autoDismiss = true }: CreateToastQueueOptions = {}): ToastQueue {
   const queue = new AriaToastQueue<ToastData>({ maxVisibleToasts });
-  const show = (tone: ToastTone, title: string, { description, durationMs, action, closable = true }: ToastOptions = {}) =>
-    queue.add(
-      { tone, title, description, action, closable },
-      { timeout: autoDismiss ? clampToastDuration(durationMs) : undefined },
-    );
+  let heldKeys: Set<string> | null = null;
+  const show = (tone: ToastTone, title: string, { description, durationMs, action, closable = true }: ToastOptions = {}) => {
+    const timeout = autoDismiss && heldKeys === null ? clampToastDuration(durationMs) : undefined;
+    const key = queue.add({ tone, title, description, action, closable }, { timeout });
+    heldKeys?.add(key);
+    return key;
+  };
   return {
     show,
     info: (title, options) => show('info', title, options),
@@ -66,6 +76,14 @@ export function createToastQueue({ maxVisibleToasts = 5, autoDismiss = true }: C
     warning: (title, options) => show('warning', title, options),
     close: (key) => queue.close(key),
     clear: () => queue.clear(),
+    hold: () => {
+      heldKeys ??= new Set();
+    },
+    release: () => {
+      const keys = heldKeys ?? new Set<string>();
+      heldKeys = null;
+      for (const key of keys) queue.close(key);
+    },
     queue,
   };
 }

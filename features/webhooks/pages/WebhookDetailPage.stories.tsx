@@ -268,6 +268,8 @@ export const InspectDelivery: Story = {
     await userEvent.click(rowOf(table, 'msg_seed_0004').getByRole('button', { name: 'Inspect msg_seed_0004' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Delivery of transaction.completed' }));
     await expect(await drawer.findByRole('button', { name: /Attempt 1 · Fail · 503/ }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'true');
+    // The drawer fades in: its text is visible once it has settled.
+    await settled();
     await expect(within(drawer.getByRole('region', { name: 'Response of attempt 1' })).getByText(/503 Service Temporarily Unavailable/)).toBeVisible();
     await expect(drawer.getByRole('button', { name: /Attempt 2 · Success · 200/ })).toHaveAttribute('aria-expanded', 'true');
     const request = within(drawer.getByRole('region', { name: 'Request of attempt 2' }));
@@ -291,6 +293,7 @@ export const InspectTimedOutAttempt: Story = {
     await userEvent.click(rowOf(table, 'msg_seed_0003').getByText('transaction.failed'));
     const drawer = within(await screen.findByRole('dialog', { name: 'Delivery of transaction.failed' }));
     await expect(await drawer.findByRole('button', { name: /Attempt 2 · Fail · No answer/ }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'true');
+    await settled();
     await expect(within(drawer.getByRole('region', { name: 'Response of attempt 2' })).getByText('No answer came: Timed out after 15 s without an answer')).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Copy receiver code' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining("require('standardwebhooks')"));

@@ -166,6 +166,8 @@ export const Submitted: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: shellHandlers(scenario, { failures: { requestLiveMode: 500 } }) } },
   play: async ({ args }) => {
+    // This story watches the toast go by itself: the story tests' hold on toasts ends here.
+    toast.release();
     const dialog = await openDialog();
     await fillValidForm(dialog);
     await userEvent.tab();
