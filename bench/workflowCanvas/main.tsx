@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { NODE_HEIGHT, NODE_WIDTH } from '../../features/workflows/model/layout';
 import { ThemeProvider } from '../../design-system';
-import { flowToCanvas, WorkflowCanvas } from '../../features/workflows/canvas';
+import { FIT_VIEW_OPTIONS, flowToCanvas, WorkflowCanvas } from '../../features/workflows/canvas';
 import { generatedFlow } from '../../fixtures/generatedFlows';
 
 declare global {
@@ -41,7 +41,7 @@ function BareCanvas() {
       style: BARE_NODE_SIZE,
     }));
   const bareEdges: Edge[] = edges.map(({ id, source, target }) => ({ id, source, target }));
-  return <ReactFlow nodes={bareNodes} edges={bareEdges} fitView fitViewOptions={{ padding: 0.15, maxZoom: 1 }} minZoom={0.1} />;
+  return <ReactFlow nodes={bareNodes} edges={bareEdges} fitView fitViewOptions={FIT_VIEW_OPTIONS} minZoom={0.1} />;
 }
 
 createRoot(document.getElementById('root')!).render(
