@@ -587,36 +587,3 @@ export const TenThousandRows: Story = {
     await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-000001' })).not.toBeInTheDocument();
   },
 };
-
-/** Deep in a long list the rows in view are laid out by arithmetic; a focused row stays while it is scrolled away. */
-export const TenThousandRowsByKeyboard: Story = {
-  args: { rows: tenThousand, columns: columns.slice(0, 4), isVirtualized: true, height: '480px' },
-  beforeEach: virtualiseInTests,
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Transactions' });
-    const firstRow = await canvas.findByRole('rowheader', { name: 'REF-2025-000001' });
-    const rowHeight = firstRow.getBoundingClientRect().height;
-    table.scrollTop = 5000 * rowHeight;
-    const middle = await canvas.findByRole('rowheader', { name: 'REF-2025-005002' });
-    await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
-    await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-000001' })).not.toBeInTheDocument();
-
-    // While it scrolls the virtualiser turns pointer events off.
-    await waitFor(() => expect(getComputedStyle(middle).pointerEvents).not.toBe('none'));
-    await userEvent.click(middle);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('REF-2025-005004'));
-
-    // Scrolled far away, the focused row is kept in the document; the arrow key brings it back into view.
-    table.scrollTop = 0;
-    await canvas.findByRole('rowheader', { name: 'REF-2025-000001' });
-    await expect(canvas.getByRole('rowheader', { name: 'REF-2025-005004' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}');
-    const focusedRow = await canvas.findByRole('rowheader', { name: 'REF-2025-005005' });
-    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('REF-2025-005005'));
-    const box = table.getBoundingClientRect();
-    const rowBox = focusedRow.getBoundingClientRect();
-    await expect(rowBox.top).toBeGreaterThanOrEqual(box.top);
-    await expect(rowBox.bottom).toBeLessThanOrEqual(box.bottom);
-  },
-};
