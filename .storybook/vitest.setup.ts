@@ -62,8 +62,9 @@ beforeEach(() => {
  * ADR 0013: each story renders and plays once, in the light scheme, where the a11y addon runs axe.
  * Then it is compared with its light baseline, switched to the dark scheme (the tokens are CSS
  * variables under `data-theme`, so nothing re-renders), compared with its dark baseline and checked
- * again by the axe rules that read colours. Toasts and 'Copied' states are held meanwhile, so both
- * pictures show the moment the play function ended however slow the machine is.
+ * again by the axe rules that read colours. The application's toasts (held since the story began)
+ * and 'Copied' states are held meanwhile, so both pictures show the moment the play function ended
+ * however slow the machine is.
  */
 afterEach(async (context: StoryTestContext) => {
   if (context.task.result?.state === 'fail') {
@@ -71,7 +72,6 @@ afterEach(async (context: StoryTestContext) => {
     return;
   }
   holdTransientFeedback();
-  toast.queue.pauseAll();
   let unfreeze = () => {};
   try {
     await matchBaseline(context, 'light');
@@ -87,7 +87,6 @@ afterEach(async (context: StoryTestContext) => {
   } finally {
     applyColorScheme('light');
     unfreeze();
-    toast.queue.resumeAll();
     toast.release();
     releaseTransientFeedback();
   }
