@@ -51,7 +51,8 @@ const storiesProject = {
   plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { theme: 'light' } })],
   test: {
     name: 'stories',
-    testTimeout: 30_000,
+    // Room for several 15 s waits (ADR 0012) in one play function on a loaded machine.
+    testTimeout: 60_000,
     // After the node projects (ADR 0013): two pages in the one browser keep both cores busy.
     maxWorkers: 2,
     sequence: { groupOrder: 1 },

@@ -35,7 +35,7 @@ function signedIn(scenario: ShellScenario, route = '/home'): Story {
 
 async function waitForShell(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+  await canvas.findByRole('navigation', { name: 'Main' });
   await canvas.findByRole('heading', { level: 2, name: /Get started|access/ }, { timeout: 5000 }).catch(() => undefined);
   return canvas;
 }
@@ -212,7 +212,7 @@ export const UnverifiedEmail: Story = {
   ...signedIn(scenarios.unverifiedEmail),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Verify Your Email Address!' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Verify Your Email Address!' })).toBeVisible();
     await expect(canvas.getByText('Thank you for signing up!')).toBeVisible();
     await expect(canvas.getByText('Please check your email and click on the verification link to continue.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
@@ -237,7 +237,7 @@ export const SignedOutGoesToSignIn: Story = {
   parameters: { msw: signedOutHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
 
@@ -246,7 +246,7 @@ export const SessionError: Story = {
   parameters: { msw: shellErrorHandlers(500) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

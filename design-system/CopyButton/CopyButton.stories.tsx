@@ -29,7 +29,7 @@ export const Playground: Story = {
     await expect(args.onCopy).toHaveBeenCalledWith(quickLinkUrls.short);
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await expectCopyToast('Copied to clipboard');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
   },
 };
 
@@ -42,7 +42,7 @@ export const WithKeyboard: Story = {
     await expect(clipboardWrites()).toEqual([quickLinkUrls.short]);
     await expect(canvas.getByRole('button', { name: 'Link copied' })).toHaveFocus();
     await expectCopyToast();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy link' })).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy link' })).toBeInTheDocument());
   },
 };
 
@@ -74,7 +74,7 @@ export const CustomToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expect(clipboardWrites()).toEqual([quickLinkUrls.long]);
     await expectCopyToast('QuickLink has been copied successfully');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
   },
 };
 

@@ -36,7 +36,7 @@ export const CountsDownThenEnables: Story = {
     const button = canvas.getByRole('button', { name: /^Resend OTP/ });
     await expect(button).toBeDisabled();
     await expect(button).toHaveTextContent(/^Resend OTP 00:0[01]$/);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
     await expect(button).toHaveAccessibleName('Resend OTP');
     await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(1));
 
@@ -45,7 +45,7 @@ export const CountsDownThenEnables: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleName('Resend OTP 00:01');
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
     await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(2));
   },
 };
@@ -54,7 +54,7 @@ export const WithoutRestart: Story = {
   args: { seconds: 1, now: undefined, restartOnPress: false, children: 'Verify', variant: 'primary' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /^Verify/ });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(button).toBeEnabled();

@@ -547,8 +547,8 @@ export const InfiniteScroll: Story = {
     };
     scrollToEnd();
     await canvas.findByText('Loading more');
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledWith(2), { timeout: 5000 });
-    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '41'), { timeout: 5000 });
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '41'));
     await expect(canvas.queryByText('Loading more')).not.toBeInTheDocument();
 
     await waitFor(
@@ -556,7 +556,6 @@ export const InfiniteScroll: Story = {
         scrollToEnd();
         expect(table).toHaveAttribute('aria-rowcount', '61');
       },
-      { timeout: 5000 },
     );
     await expect(args.onLoadMore).toHaveBeenCalledTimes(3);
     await waitFor(
@@ -564,7 +563,6 @@ export const InfiniteScroll: Story = {
         scrollToEnd();
         expect(canvas.getByRole('rowheader', { name: 'REF-2025-000060' })).toBeInTheDocument();
       },
-      { timeout: 5000 },
     );
     table.scrollTop = 0;
     await canvas.findByRole('rowheader', { name: 'REF-2025-000001' });

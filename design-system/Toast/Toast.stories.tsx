@@ -157,16 +157,14 @@ export const AutoDismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show for 1 s' }));
     await screen.findByRole('alertdialog', { name: 'Copied to clipboard' });
     const shownAt = performance.now();
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Copied to clipboard' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Copied to clipboard' })).not.toBeInTheDocument());
     await expect(performance.now() - shownAt).toBeGreaterThan(800);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show for 0.2 s' }));
     await screen.findByRole('alertdialog', { name: 'Content copied to clipboard' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.getByRole('alertdialog', { name: 'Content copied to clipboard' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -46,7 +46,7 @@ async function expectToast(text: string) {
 
 async function findTable(canvas: ReturnType<typeof within>) {
   const table = await canvas.findByRole('grid', { name: 'API keys' });
-  await within(table).findByRole('rowheader', { name: 'Acme web checkout' }, { timeout: 5000 });
+  await within(table).findByRole('rowheader', { name: 'Acme web checkout' });
   return within(table);
 }
 
@@ -158,7 +158,7 @@ export const MemberCannotToggle: Story = {
     // Keyboard users reach the explanation too: Tab moves to the disabled switch's stand-in.
     for (let presses = 0; presses < 12 && document.activeElement !== standIn; presses += 1) await userEvent.tab();
     await expect(standIn).toHaveFocus();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent("You don't have permission to toggle this API key");
+    await expect(await screen.findByRole('tooltip', {})).toHaveTextContent("You don't have permission to toggle this API key");
     await expect(canvas.queryByRole('button', { name: 'Generate API Key' })).toBeNull();
     await expect(table.queryByRole('button', { name: /Revoke/ })).toBeNull();
   },

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 async function findTable(canvas: ReturnType<typeof within>) {
   const table = await canvas.findByRole('grid', { name: 'Audit log' });
-  await within(table).findAllByText('203.0.113.24', {}, { timeout: 5000 });
+  await within(table).findAllByText('203.0.113.24', {});
   return within(table);
 }
 

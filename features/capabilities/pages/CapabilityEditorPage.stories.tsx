@@ -113,11 +113,11 @@ export const CreateAndPublish: Story = {
     await choose(dialog, /Country/, 'India');
     await choose(dialog, /Lifecycle Stage/, 'Onboarding');
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save as a Capability' })).toBeNull(), { timeout: 5000 });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save as a Capability' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeInTheDocument());
     const success = await findDialog('Capability has been published Successfully');
     await expect(success).toBeVisible();
-    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true));
     await userEvent.click(within(success).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Capability has been published Successfully' })).toBeNull());
   },
@@ -144,7 +144,7 @@ export const NameTaken: Story = {
     await choose(dialog, /Country/, 'India');
     await choose(dialog, /Lifecycle Stage/, 'Onboarding');
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
-    await expect(await dialog.findByText('A capability with the given name already exists', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText('A capability with the given name already exists', {})).toBeVisible();
     await expect(screen.getByRole('dialog', { name: 'Save as a Capability' })).toBeVisible();
   },
 };
@@ -162,9 +162,9 @@ export const EditAndUpdate: Story = {
     const dialog = within(await findDialog('Save as a Capability'));
     await expect(dialog.getByRole('textbox', { name: /Description/ })).not.toHaveValue('');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Capability Updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await screen.findByText('Capability Updated successfully', {})).toBeInTheDocument();
     toast.clear();
-    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(isUnavailable(saveButton(canvas, 'Update'))).toBe(true));
   },
 };
 
@@ -173,7 +173,7 @@ export const LoadError: Story = {
   args: { mode: 'edit' },
   parameters: { builderPath: '/capabilities/cap_payout-beneficiary/edit', msw: { handlers: [...catalogueHandlers({ failures: ['getCapability'] }), ...workflowsHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong..', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Something went wrong..', {})).toBeVisible();
   },
 };
 

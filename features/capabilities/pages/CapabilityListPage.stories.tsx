@@ -86,7 +86,7 @@ export const StatusFilter: Story = {
     await expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Active', 'In-active']);
     await userEvent.click(screen.getByRole('option', { name: 'In-active' }));
     // The list's exit animation ends before the screenshot.
-    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[data-vf-overlay]')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('heading', { name: /Capability/ })).toHaveTextContent('Capability (1 item)'));
     const cards = await findCards(canvas, 'Capabilities');
     await expect(cards.getAllByRole('link').map((link) => link.textContent)).toEqual(['Login Contact Guard']);
@@ -116,7 +116,7 @@ export const FilteredEmpty: Story = {
   play: async ({ canvas }) => {
     await findCards(canvas, 'Capabilities');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search capabilities' }), 'no such capability');
-    await expect(await canvas.findByRole('heading', { name: 'No Result Found!' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No Result Found!' })).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const FilteredEmpty: Story = {
 export const LoadError: Story = {
   parameters: { msw: handlers({ failures: ['listCapabilities'] }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await expect(canvas.getByText('It seems there is a technical issue that is preventing data from loading.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' })).toBeVisible();

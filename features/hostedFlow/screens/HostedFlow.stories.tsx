@@ -56,7 +56,7 @@ export const CompleteFlow: Story = {
     await expect(document).toHaveAttribute('capture', 'environment');
     await userEvent.upload(document, photo('id-front.png'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading…');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Uploaded'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Uploaded'));
     await expect(canvas.getByRole('img', { name: 'Preview of document image' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
 

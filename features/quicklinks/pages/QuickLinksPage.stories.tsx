@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 async function findTable(canvas: ReturnType<typeof within>, first = 'Website signup') {
   const table = await canvas.findByRole('grid', { name: 'QuickLinks' });
-  await within(table).findByRole('rowheader', { name: first }, { timeout: 5000 });
+  await within(table).findByRole('rowheader', { name: first });
   return within(table);
 }
 
@@ -52,13 +52,13 @@ const rowOf = (table: ReturnType<typeof within>, name: string) => within(table.g
 async function tooltipOf(element: HTMLElement) {
   for (let presses = 0; presses < 30 && document.activeElement !== element; presses += 1) await userEvent.tab();
   await expect(element).toHaveFocus();
-  return screen.findByRole('tooltip', {}, { timeout: 3000 });
+  return screen.findByRole('tooltip', {});
 }
 
 export const Default: Story = {
   parameters: { msw: handlers({ links: withExpiredQuickLink() }) },
   play: async ({ canvas }) => {
-    const breadcrumbs = within(await canvas.findByRole('navigation', { name: 'Breadcrumbs' }, { timeout: 5000 }));
+    const breadcrumbs = within(await canvas.findByRole('navigation', { name: 'Breadcrumbs' }));
     await expect(breadcrumbs.getByRole('link', { name: 'Workflows' })).toHaveAttribute('href', '/workflows/my-workflows');
     await expect(breadcrumbs.getByText('QuickLinks')).toBeVisible();
     const table = await findTable(canvas);
@@ -144,7 +144,7 @@ export const QrModal: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Copy QuickLink' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(url);
     await expectToast('Copy', 'QuickLink has been copied successfully');
-    await waitFor(() => expect(modal.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(modal.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument());
   },
 };
 
@@ -155,7 +155,7 @@ export const CopyFromRow: Story = {
     await userEvent.click(rowOf(table, 'Branch walk-in pilot').getByRole('button', { name: 'Copy QuickLink: Branch walk-in pilot' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('/flow?options='));
     await expectToast('Copy', 'QuickLink has been copied successfully');
-    await waitFor(() => expect(table.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(table.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument());
   },
 };
 
@@ -203,8 +203,8 @@ export const ManyRows: Story = {
     await expect(table.getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByText('21–25 of 25')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search QuickLinks' }), 'Campaign link 1');
-    await expect(await table.findByRole('rowheader', { name: 'Campaign link 10' }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('1–10 of 10')).toBeVisible(), { timeout: 5000 });
+    await expect(await table.findByRole('rowheader', { name: 'Campaign link 10' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('1–10 of 10')).toBeVisible());
   },
 };
 
@@ -221,7 +221,7 @@ export const NoMatch: Story = {
   play: async ({ canvas }) => {
     await findTable(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search QuickLinks' }), 'zebra');
-    await expect(await canvas.findByText('No QuickLinks match "zebra"', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No QuickLinks match "zebra"', {})).toBeVisible();
   },
 };
 

@@ -109,7 +109,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function loaded(canvas: Canvas, transactionId: string) {
-  await expect(await canvas.findByRole('heading', { level: 2, name: transactionId }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 2, name: transactionId })).toBeVisible();
   const canvasRegion = canvas.getByRole('region', { name: 'Trace canvas' });
   await waitFor(() => expect(canvasRegion.querySelectorAll('.react-flow__node').length).toBeGreaterThan(0));
   return canvasRegion;
@@ -185,7 +185,7 @@ export const Awaiting: Story = {
     const header = canvas.getByRole('region', { name: 'txn_demo_010' });
     await expect(await within(header).findByText('Waiting for Account Number, IFSC')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bank details: Awaiting' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Bank Account Verification: Not reached' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bank Account Verification: Not reached' })).toBeVisible();
     await expect(within(header).getAllByText('-', { selector: 'dd' })).toHaveLength(2);
     within(header).getByRole('button', { name: /Awaiting/ }).focus();
     await userEvent.keyboard('{Enter}');
@@ -201,7 +201,7 @@ export const EngineError: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas, 'txn_demo_013');
     await expect(canvas.getByText('Reason: pan-verification did not answer within 10000 ms')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'PAN Verification: Not reached' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'PAN Verification: Not reached' })).toBeVisible();
   },
 };
 
@@ -227,7 +227,7 @@ export const DownloadFailing: Story = {
     const message = await screen.findByText(DOWNLOAD_FAILED);
     await waitFor(() => expect(message).toBeVisible());
     await expect(args.saveFile).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText(DOWNLOAD_FAILED)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(DOWNLOAD_FAILED)).not.toBeInTheDocument());
   },
 };
 
@@ -289,7 +289,7 @@ export const LongTrace: Story = {
 export const MissingInputs: Story = {
   parameters: { route: '/reports/txn_missing_inputs', msw: { handlers: [missingInputs, ...workflowsHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'txn_missing_inputs' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'txn_missing_inputs' })).toBeVisible();
     const header = canvas.getByRole('region', { name: 'txn_missing_inputs' });
     await expect(within(header).getByText('Rejected')).toBeVisible();
     // The missing and the unknown keys, by the workflow's display names where it has them.

@@ -38,7 +38,7 @@ async function expectToast(text: string) {
 
 async function findTable(canvas: ReturnType<typeof within>) {
   const table = await canvas.findByRole('grid', { name: 'Members' });
-  await within(table).findByRole('rowheader', { name: 'Priya Sharma' }, { timeout: 5000 });
+  await within(table).findByRole('rowheader', { name: 'Priya Sharma' });
   return within(table);
 }
 

@@ -57,12 +57,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function loaded(canvas: Canvas, name = 'Loan decisions to core banking') {
-  await expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
 }
 
 async function eventsTable(canvas: Canvas, first = 'msg_seed_0005') {
   const table = await canvas.findByRole('grid', { name: 'Events' });
-  await within(table).findByText(first, {}, { timeout: 5000 });
+  await within(table).findByText(first, {});
   return within(table);
 }
 
@@ -72,7 +72,7 @@ const rowOf = (table: Canvas, messageId: string) => within(table.getByText(messa
 const settled = () => waitFor(() => expect(document.querySelector('[data-entering], [data-exiting]')).toBeNull());
 
 /** Finds the toast titled `title` (an open modal hides the region from the accessibility tree). */
-const findToast = (title: string) => screen.findByRole('alertdialog', { name: title, hidden: true }, { timeout: 5000 });
+const findToast = (title: string) => screen.findByRole('alertdialog', { name: title, hidden: true });
 
 async function openMenuItem(canvas: Canvas, item: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
@@ -152,21 +152,21 @@ export const NoEventsTriggered: Story = {
   parameters: { msw: handlers({ adjust: withDecisions({}, (seed) => seed.messages.filter((m) => m.webhookId !== 'wh_acme_decisions')) }) },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(await canvas.findByText('No Events Triggered', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No Events Triggered', {})).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: handlers({ loading: true }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading webhook' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading webhook' })).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: handlers({ failure: 500 }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('It seems there is a technical issue that is preventing data from loading.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('It seems there is a technical issue that is preventing data from loading.', {})).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
@@ -174,7 +174,7 @@ export const Failed: Story = {
 export const NotFound: Story = {
   parameters: { msw: handlers(), route: '/webhooks/wh_deleted_yesterday' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Webhook not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Webhook not found' })).toBeVisible();
     await expect(canvas.getByText(/There is no webhook wh_deleted_yesterday in this environment/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Webhooks' })).toHaveAttribute('href', '/webhooks');
   },
@@ -255,7 +255,7 @@ export const ReadOnlyMember: Story = {
     await expect(isUnavailable(rowOf(table, 'msg_seed_0003').getByRole('button', { name: 'Retry msg_seed_0003' }))).toBe(true);
     const standIn = canvas.getByRole('button', { name: 'Send Test Events' });
     for (let presses = 0; presses < 30 && document.activeElement !== standIn; presses += 1) await userEvent.tab();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('You do not have permission to update webhooks');
+    await expect(await screen.findByRole('tooltip', {})).toHaveTextContent('You do not have permission to update webhooks');
   },
 };
 
@@ -267,7 +267,7 @@ export const InspectDelivery: Story = {
     const table = await eventsTable(canvas);
     await userEvent.click(rowOf(table, 'msg_seed_0004').getByRole('button', { name: 'Inspect msg_seed_0004' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Delivery of transaction.completed' }));
-    await expect(await drawer.findByRole('button', { name: /Attempt 1 · Fail · 503/ }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await drawer.findByRole('button', { name: /Attempt 1 · Fail · 503/ })).toHaveAttribute('aria-expanded', 'true');
     // The drawer fades in: its text is visible once it has settled.
     await settled();
     await expect(within(drawer.getByRole('region', { name: 'Response of attempt 1' })).getByText(/503 Service Temporarily Unavailable/)).toBeVisible();
@@ -292,7 +292,7 @@ export const InspectTimedOutAttempt: Story = {
     // A row click opens the inspector too.
     await userEvent.click(rowOf(table, 'msg_seed_0003').getByText('transaction.failed'));
     const drawer = within(await screen.findByRole('dialog', { name: 'Delivery of transaction.failed' }));
-    await expect(await drawer.findByRole('button', { name: /Attempt 2 · Fail · No answer/ }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await drawer.findByRole('button', { name: /Attempt 2 · Fail · No answer/ })).toHaveAttribute('aria-expanded', 'true');
     await settled();
     await expect(within(drawer.getByRole('region', { name: 'Response of attempt 2' })).getByText('No answer came: Timed out after 15 s without an answer')).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Copy receiver code' }));

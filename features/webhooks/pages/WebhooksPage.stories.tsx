@@ -68,14 +68,14 @@ async function settled() {
 
 /** Waits for the toast, closes it and waits until it is gone, so screenshots are stable. */
 async function expectToast(title: string) {
-  const item = await screen.findByRole('alertdialog', { name: title, hidden: true }, { timeout: 5000 });
+  const item = await screen.findByRole('alertdialog', { name: title, hidden: true });
   await userEvent.click(within(item).getByRole('button', { name: 'Close', hidden: true }));
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: title, hidden: true })).not.toBeInTheDocument());
 }
 
 async function findTable(canvas: Scope, first = 'Ops alerts (paused)') {
   const table = await canvas.findByRole('grid', { name: 'Webhooks' });
-  await within(table).findByRole('rowheader', { name: first }, { timeout: 5000 });
+  await within(table).findByRole('rowheader', { name: first });
   return within(table);
 }
 
@@ -85,7 +85,7 @@ const rowOf = (table: Scope, name: string) => within(table.getByRole('rowheader'
 async function tooltipOf(element: HTMLElement) {
   for (let presses = 0; presses < 30 && document.activeElement !== element; presses += 1) await userEvent.tab();
   await expect(element).toHaveFocus();
-  return screen.findByRole('tooltip', {}, { timeout: 3000 });
+  return screen.findByRole('tooltip', {});
 }
 
 export const Default: Story = {
@@ -241,7 +241,7 @@ export const ReadOnlyMember: Story = {
     const status = rowOf(table, 'Loan decisions to core banking').getByRole('switch', { name: 'Status: Loan decisions to core banking' });
     await expect(isUnavailable(status)).toBe(true);
     // The switch a screen reader meets is the tooltip's stand-in: still a switch, named and checked as the control.
-    await waitFor(() => expect(status).toBeChecked(), { timeout: 3000 });
+    await waitFor(() => expect(status).toBeChecked());
     // Keyboard users reach both explanations: Tab to the button's stand-in, then on to the switch's.
     await expect(await tooltipOf(create)).toHaveTextContent('You do not have permission to create webhooks');
     await expect(await tooltipOf(status)).toHaveTextContent('You do not have permission to update webhooks');

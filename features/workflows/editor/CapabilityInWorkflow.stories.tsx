@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const DropCapability: Story = {
   play: async ({ canvas }) => {
-    const element = await canvas.findByRole('region', { name: 'Workflow canvas' }, { timeout: 5000 });
+    const element = await canvas.findByRole('region', { name: 'Workflow canvas' });
     await canvasSettled(element);
     const region = within(element);
     await userEvent.click(region.getByRole('button', { name: 'Add a step after column 1' }));
@@ -40,7 +40,7 @@ export const DropCapability: Story = {
     const offered = within(await menu.findByRole('list', { name: 'Capabilities' }));
     await expect(offered.queryByRole('button', { name: 'Login Contact Guard' })).toBeNull();
     await userEvent.click(offered.getByRole('button', { name: 'Payout Beneficiary Check' }));
-    const awaitNode = await region.findByRole('button', { name: 'Payout Beneficiary Check inputs' }, { timeout: 5000 });
+    const awaitNode = await region.findByRole('button', { name: 'Payout Beneficiary Check inputs' });
     const upi = await region.findByRole('button', { name: 'UPI ID Verification' });
     await expect(region.getByRole('button', { name: 'Name Match' })).toBeVisible();
     await expect(awaitNode.getBoundingClientRect().x).toBeLessThan(upi.getBoundingClientRect().x);

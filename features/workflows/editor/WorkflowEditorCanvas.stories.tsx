@@ -55,7 +55,7 @@ export const PanelLeavesTheCanvasInView: Story = {
     const canvas = await loaded();
     const region = screen.getByRole('region', { name: 'Workflow canvas' });
     await userEvent.click(canvas.getByRole('button', { name: 'IP Intelligence' }));
-    const panelElement = await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 });
+    const panelElement = await screen.findByRole('region', { name: 'Condition' });
     await within(panelElement).findByText('Run IP Intelligence', {}, DATA_TIMEOUT);
     await settled();
     const panel = panelElement.getBoundingClientRect();
@@ -100,7 +100,7 @@ export const KeyboardReachesThePanel: Story = {
     }
     await expect(document.activeElement?.closest('[data-step-id]')).not.toBeNull();
     await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: 'Condition' });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Condition' })).not.toBeInTheDocument());
@@ -167,7 +167,7 @@ export const DefaultNameStampedOnce: Story = {
     const group = await dialog.findByRole('radiogroup', { name: 'Which digital lifecycle stage do you want to secure?' });
     await userEvent.click(within(group).getByRole('radio', { name: 'Onboarding' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument());
     await loaded();
     await expect(screen.getByRole('heading', { level: 1, name: /^Untitled/ })).toHaveTextContent(before ?? '');
   },

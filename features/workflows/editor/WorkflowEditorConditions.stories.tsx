@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findPanel = async () => within(await screen.findByRole('region', { name: 'Condition' }, { timeout: 5000 }));
+const findPanel = async () => within(await screen.findByRole('region', { name: 'Condition' }));
 
 /** The panel shows a spinner until the operators and lists have loaded; on a loaded machine that can take a while. */
 const DATA_TIMEOUT = { timeout: 15_000 };
@@ -83,7 +83,7 @@ export const StartOpensNoConditionPanel: Story = {
     const canvas = await loaded();
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
     // The panel fades in: wait until it is shown, not only mounted.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Input step' })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Input step' })).toBeVisible());
     await expect(screen.queryByRole('region', { name: 'Condition' })).not.toBeInTheDocument();
   },
 };

@@ -39,7 +39,7 @@ export const CreateWithOnboarding: Story = {
     const group = await dialog.findByRole('radiogroup', { name: 'Which digital lifecycle stage do you want to secure?' });
     await userEvent.click(within(group).getByRole('radio', { name: 'Onboarding' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument());
     const region = await loaded(within(document.body));
     await expect(region.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(screen.getByRole('heading', { level: 1, name: 'Untitled 2025-06-02 12:00:00' })).toBeVisible();
@@ -53,7 +53,7 @@ async function createWithEmailRisk() {
   const group = await onboarding.findByRole('radiogroup', { name: 'Which digital lifecycle stage do you want to secure?' });
   await userEvent.click(within(group).getByRole('radio', { name: 'Onboarding' }));
   await userEvent.click(onboarding.getByRole('button', { name: 'Create Workflow' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your Workflow' })).not.toBeInTheDocument());
   const region = await loaded(within(document.body));
   await userEvent.click(region.getAllByRole('button', { name: /^Add a step/ })[0] as HTMLElement);
   await chooseService('Email Risk');
@@ -255,7 +255,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...workflowsHandlers({ failures: { getWorkflow: 500 } }), ...catalogueHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong..' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong..' })).toBeVisible();
   },
 };
 

@@ -39,7 +39,7 @@ export const OpensThePanel: Story = {
     await expect(panel.getByText(/runs Retail onboarding KYC/)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Generate Link' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quicklink' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quicklink' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Quicklink' })).toBeEnabled();
   },
 };

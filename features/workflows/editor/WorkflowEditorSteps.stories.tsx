@@ -211,7 +211,7 @@ export const ConfigureByKeyboard: Story = {
     await userEvent.tab();
     await expect(region.getByRole('button', { name: 'Configure Face Match' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const panel = within(await screen.findByRole('dialog', { name: 'Face Match' }, { timeout: 5000 }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Face Match' }));
     await expect(panel.getByRole('group', { name: 'Image 1' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Face Match' })).not.toBeInTheDocument());

@@ -159,7 +159,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: handlers({ failures: { listWorkflows: 500 } }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await expect(canvas.getByText('It seems there is a technical issue that is preventing data from loading.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
@@ -249,7 +249,7 @@ export const DeleteWorkflow: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(screen.queryByRole('alertdialog', { name: 'Workflow deleted successfully', hidden: true })).toBeNull();
     await expectToast('Workflow deleted successfully');
-    await waitFor(() => expect(cards.queryByRole('link', { name: 'Login device guard' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(cards.queryByRole('link', { name: 'Login device guard' })).toBeNull());
     await expect(cards.getAllByRole('listitem')).toHaveLength(4);
     await settled();
   },
@@ -353,7 +353,7 @@ export const ImportValidFile: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
     await expectToast('Workflow saved successfully');
     const cards = await findCards(canvas);
-    await waitFor(() => expect(cards.getByRole('link', { name: 'Workflow' })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(cards.getByRole('link', { name: 'Workflow' })).toBeVisible());
     await expect(cards.getAllByRole('listitem')).toHaveLength(6);
   },
 };

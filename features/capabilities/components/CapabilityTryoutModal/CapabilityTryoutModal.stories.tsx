@@ -63,7 +63,7 @@ async function chooseParameter(dialog: ReturnType<typeof within>, row: number, n
 
 /** The option list has left (its exit animation included), so the next query or screenshot sees the dialog alone. */
 async function listClosed() {
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 /** Nothing chosen: Tryout is disabled. */

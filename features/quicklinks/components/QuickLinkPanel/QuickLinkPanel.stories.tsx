@@ -142,7 +142,7 @@ export const GeneratedResult: Story = {
     await userEvent.click(result.getByRole('button', { name: 'Copy QuickLink' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(url);
     await expectToast('Copied to clipboard');
-    await waitFor(() => expect(result.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(result.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument());
 
     await expect(field(panel, /QuickLink Name/)).toHaveValue('');
     await expect(field(panel, /Redirection URL/)).toHaveValue('');

@@ -185,6 +185,6 @@ export const ServerError: Story = {
     await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Pune');
     await expect(dialog.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('411001');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await waitFor(() => expect(screen.queryByText(FAILURE)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(FAILURE)).not.toBeInTheDocument());
   },
 };

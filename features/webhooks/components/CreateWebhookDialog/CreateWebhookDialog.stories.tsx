@@ -65,7 +65,7 @@ async function findDialog() {
 
 /** Waits for the toast, closes it and waits until it is gone (an open modal hides the region, hence `hidden`). */
 async function expectToast(title: string) {
-  const item = await screen.findByRole('alertdialog', { name: title, hidden: true }, { timeout: 5000 });
+  const item = await screen.findByRole('alertdialog', { name: title, hidden: true });
   await userEvent.click(within(item).getByRole('button', { name: 'Close', hidden: true }));
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: title, hidden: true })).not.toBeInTheDocument());
 }
@@ -129,7 +129,7 @@ export const Create: Story = {
   parameters: { msw: { handlers: webhooksHandlers() } },
   play: async ({ canvas }) => {
     // The open dialog hides the rest of the page from assistive technology, hence `hidden`.
-    const listed = within(await canvas.findByRole('list', { name: 'Webhooks listed', hidden: true }, { timeout: 5000 }));
+    const listed = within(await canvas.findByRole('list', { name: 'Webhooks listed', hidden: true }));
     await listed.findByText('Loan decisions to core banking');
     const dialog = await findDialog();
     await userEvent.type(dialog.getByRole('textbox', { name: /Webhook Name/ }), 'CRM sync');
@@ -146,7 +146,7 @@ export const Create: Story = {
     await expect(test).toBeEnabled();
     // The list is refreshed 2 s after the creation, not at once.
     await expect(listed.queryByText('CRM sync')).toBeNull();
-    await expect(await listed.findByText('CRM sync', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await listed.findByText('CRM sync', {})).toBeInTheDocument();
 
     await userEvent.click(signature.getByRole('button', { name: 'Show webhook signature' }));
     await expect(await signature.findByText(/^whsec_/)).toBeVisible();

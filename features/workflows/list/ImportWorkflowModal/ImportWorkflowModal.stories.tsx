@@ -51,7 +51,7 @@ export const TooLarge: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await screen.findByRole('alertdialog', { name: 'Invalid workflow file', hidden: true });
     toast.clear();
-    await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0));
   },
 };
 

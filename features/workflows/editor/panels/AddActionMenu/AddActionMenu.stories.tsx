@@ -86,7 +86,7 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Services' }), 'verification');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(canvas.getByRole('button', { name: /more services/ })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /more services/ })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /more services/ })).not.toBeInTheDocument());
     const names = servicesOf(canvasElementOf(canvas)).getAllByRole('listitem').map((item) => item.textContent);
     await expect(names.every((name) => /verification/i.test(name ?? ''))).toBe(true);
   },

@@ -45,7 +45,7 @@ export const Creating: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
     await expect(await dialog.findByText('Setting up your workflow…')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('onboarding'), { timeout: 4000 });
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('onboarding'));
   },
 };
 

@@ -53,7 +53,6 @@ async function expectTooltip(canvas: Canvas, name: string, text: string) {
       await userEvent.hover(wrapper);
       await expect(screen.getByRole('tooltip')).toHaveTextContent(text);
     },
-    { timeout: 4000 },
   );
   await userEvent.unhover(wrapper);
   await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());

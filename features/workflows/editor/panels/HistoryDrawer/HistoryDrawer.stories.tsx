@@ -41,7 +41,7 @@ type Canvas = ReturnType<typeof within>;
 
 /** The drawer's exit animation can take a while on a busy machine. */
 async function historyClosed() {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument());
 }
 
 async function openHistory(canvas: Canvas) {

@@ -134,7 +134,7 @@ export const ParametersSuccess: Story = {
     await expect(await panel.findByRole('heading', { name: 'Trace' })).toBeInTheDocument();
     // A still screenshot: the copy feedback and its toast gone.
     toast.clear();
-    await waitFor(() => expect(panel.getByRole('button', { name: 'Copy cURL' })).toHaveTextContent('Copy cURL'), { timeout: 5000 });
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Copy cURL' })).toHaveTextContent('Copy cURL'));
   },
 };
 
