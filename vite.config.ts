@@ -12,20 +12,21 @@ import { precompress } from './scripts/precompress.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * `/flow` is the hosted end-user flow (flow.html, docs/adr/0026) in `vite` and `vite preview` as
- * on the server, so the console's Tryout and Preview frames open the same address everywhere.
+ * `/flow` and `/preview` are the hosted end-user flow (flow.html, docs/adr/0026) in `vite` and
+ * `vite preview` as on the server, so the console's Tryout and Preview frames open the same address everywhere.
  */
+const HOSTED_PAGE = /^\/(flow|preview)(\?|$)/;
 const hostedFlowPath: Plugin = {
   name: 'veriflow-hosted-flow-path',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url && /^\/flow(\?|$)/.test(req.url)) req.url = req.url.replace(/^\/flow/, '/flow.html');
+      if (req.url && HOSTED_PAGE.test(req.url)) req.url = req.url.replace(HOSTED_PAGE, '/flow.html$2');
       next();
     });
   },
   configurePreviewServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url && /^\/flow(\?|$)/.test(req.url)) req.url = req.url.replace(/^\/flow/, '/flow.html');
+      if (req.url && HOSTED_PAGE.test(req.url)) req.url = req.url.replace(HOSTED_PAGE, '/flow.html$2');
       next();
     });
   },

@@ -124,8 +124,13 @@ export function encodeHostedFlowOptions(options: HostedFlowOptions): string {
   return utf8ToBase64(JSON.stringify(ordered));
 }
 
+/** Where the hosted flow is served: QuickLinks and Tryout open `/flow`; Preview frames it at `/preview` (document 2 section 7). */
+export const HOSTED_FLOW_PATH = '/flow';
+export const HOSTED_PREVIEW_PATH = '/preview';
+export const HOSTED_FLOW_PATHS: readonly string[] = [HOSTED_FLOW_PATH, HOSTED_PREVIEW_PATH];
+
 /** The address of the hosted flow with these options, e.g. `/flow?options=…`. */
-export function hostedFlowUrl(options: HostedFlowOptions, path = '/flow'): string {
+export function hostedFlowUrl(options: HostedFlowOptions, path: string = HOSTED_FLOW_PATH): string {
   return `${path}?options=${encodeURIComponent(encodeHostedFlowOptions(options))}`;
 }
 

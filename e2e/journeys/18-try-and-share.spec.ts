@@ -7,7 +7,7 @@ const WORKFLOW_ID = 'wf_payout_beneficiary';
 const VIOLET = 'rgb(124, 58, 237)';
 
 test.describe('an operator tries a workflow and shares it (issue 16)', () => {
-  test('Tryout runs the real hosted flow in its frame, awaited values included, and shows the decision and trace; Preview themes it; Quicklink generates a link the QuickLinks page lists and an end user sees themed', async ({ page, browser, baseURL }) => {
+  test('Tryout runs the real hosted flow in its frame, awaited values included, and shows the decision and trace; Preview themes it; the Quicklink panel makes a link of limit 2 that an end user completes on a phone, themed to the outcome; Usage Logs lists the run, the link shows 1/2, and disabled it refuses', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await signInAsDemoOwner(page);
     await page.goto(`/workflows/${WORKFLOW_ID}/edit`);
@@ -49,6 +49,7 @@ test.describe('an operator tries a workflow and shares it (issue 16)', () => {
     // Edit once the panel has settled, its framed flow shown, as an operator would (a loaded CI
     // machine once lost a colour typed within milliseconds of the field appearing).
     await expect(previewFlow.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 15_000 });
+    await expect(preview.locator('iframe').first()).toHaveAttribute('src', /^\/preview\?options=/);
     await expect(primary).toHaveValue('#0F766E');
     await primary.fill('#7c3aed');
     await expect(primary).toHaveValue('#7C3AED');
@@ -71,19 +72,50 @@ test.describe('an operator tries a workflow and shares it (issue 16)', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
 
-    // The QuickLinks page lists it, and the try-out transaction is in the reports.
-    await page.goto('/quicklinks');
-    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    // The try-out transaction is in the reports.
     await page.goto(transactionHref ?? '/reports');
     await expect(page.getByText('Accepted').first()).toBeVisible();
 
-    // An end user opens the link on a phone, without an account: the saved theme is applied.
+    // An end user opens the panel's link on a phone, without an account, and completes the flow,
+    // awaited bank details included: the saved theme is applied from the first screen to the outcome.
     const links = await (await page.request.get('/api/sandbox/workflows/quicklink', { ...(await asFirstOrganisation(page)), params: { search: name } })).json();
     const url = (links.data[0].url as string).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const user = await phone.newPage();
     await user.goto(url);
     await expect(user.getByRole('button', { name: 'Submit' })).toHaveCSS('background-color', VIOLET);
+    await user.getByRole('textbox', { name: 'UPI ID' }).fill('ravi@okbank');
+    await user.getByRole('textbox', { name: 'Full Name (optional)' }).fill('Ravi Iyer');
+    await user.getByRole('button', { name: 'Submit' }).click();
+    await expect(user.getByRole('heading', { level: 1, name: 'One more step' })).toBeVisible({ timeout: 20_000 });
+    await user.getByRole('textbox', { name: 'Bank Account Number' }).fill('50100087654321');
+    await user.getByRole('textbox', { name: 'IFSC' }).fill('HDFC0000123');
+    await user.getByRole('button', { name: 'Submit' }).click();
+    // The link does not show the response output (the panel's default): the themed thank-you.
+    await expect(user.getByRole('heading', { level: 1, name: 'Thank you — your verification is submitted' })).toBeVisible({ timeout: 20_000 });
+    await expect(user.locator('[data-kind="neutral"]')).toHaveCSS('color', VIOLET);
+    const reference = (await user.getByText(/^Reference: /).innerText()).replace('Reference: ', '');
+    expect(reference).toMatch(/^txn_/);
+
+    // The operator sees the end user's transaction in Usage Logs, and the link used 1 of its 2.
+    await page.goto('/reports');
+    await expect(page.getByRole('rowheader', { name: new RegExp(`^${reference}`) })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/quicklinks');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('1/2')).toBeVisible();
+
+    // Disabled on the QuickLinks page, the link refuses to start for a new end user.
+    const status = row.getByRole('switch', { name: `Status: ${name}` });
+    await expect(status).toBeChecked();
+    await status.click({ force: true });
+    await expect(page.getByText('QuickLink has been updated successfully').first()).toBeVisible();
+    await expect(status).not.toBeChecked();
     await phone.close();
+    const other = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const stranger = await other.newPage();
+    await stranger.goto(url);
+    await expect(stranger.getByRole('heading', { level: 1, name: 'The QuickLink is disabled' })).toBeVisible();
+    await other.close();
   });
 });

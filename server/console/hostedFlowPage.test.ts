@@ -17,10 +17,10 @@ async function serverWith(files: Record<string, string>) {
   return app;
 }
 
-describe('the hosted flow page at /flow', () => {
-  it('serves the built flow.html, never cached (its address carries a token; security headers: app.test.ts)', async () => {
+describe('the hosted flow page at /flow and /preview', () => {
+  it.each(['/flow', '/preview'])('serves the built flow.html at %s, never cached (its address carries a token; security headers: app.test.ts)', async (hostedPath) => {
     const app = await serverWith({ 'flow.html': '<!doctype html><title>hosted-flow</title>' });
-    const res = await app.inject({ method: 'GET', url: '/flow?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D' });
+    const res = await app.inject({ method: 'GET', url: `${hostedPath}?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('hosted-flow');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HOSTED_FLOW_PATH } from '../workflows/quickLinkUrl';
+import { HOSTED_FLOW_PATHS } from '~/contract/hostedFlow/options';
 
 /**
  * The hosted flow's address carries a QuickLink's token, so the page is never cached. Its security
@@ -25,7 +25,8 @@ function builtPage(consoleDir: string): string | null {
 }
 
 /**
- * Serves the hosted end-user flow at /flow (QuickLinks open it; Tryout and Preview frame it): the
+ * Serves the hosted end-user flow at /flow (QuickLinks open it; Tryout frames it) and /preview
+ * (Preview frames it): the
  * built `flow.html`, never cached, or a short message while it is not built (never a
  * 404, as the console's addresses).
  */
@@ -35,6 +36,8 @@ export async function hostedFlowPage(app: FastifyInstance, options: { consoleDir
     const html = file ? await readFile(file, 'utf8') : NOT_BUILT;
     return reply.headers(HOSTED_FLOW_CACHE).type('text/html; charset=utf-8').send(html);
   };
-  app.get(HOSTED_FLOW_PATH, async (_request, reply) => send(reply));
-  app.get(`${HOSTED_FLOW_PATH}/`, async (_request, reply) => send(reply));
+  for (const hostedPath of HOSTED_FLOW_PATHS) {
+    app.get(hostedPath, async (_request, reply) => send(reply));
+    app.get(`${hostedPath}/`, async (_request, reply) => send(reply));
+  }
 }

@@ -59,7 +59,7 @@ const KINDS: readonly { kind: string; method?: 'GET' | 'POST'; url: string; head
   { kind: 'identity provider error page (Koa)', url: '/oidc/auth?client_id=nobody', headers: html },
 ];
 
-const HOSTED: readonly string[] = ['/flow?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D', '/flow/'];
+const HOSTED: readonly string[] = ['/flow?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D', '/flow/', '/preview?options=eyJ3ZWJ0IjoiVG9rZW4gdmZxbF94In0%3D'];
 
 const directives = (csp: unknown) => new Map(String(csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 

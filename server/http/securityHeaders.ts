@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOSTED_FLOW_PATH } from '../workflows/quickLinkUrl';
+import { HOSTED_FLOW_PATHS } from '~/contract/hostedFlow/options';
 
 /**
  * The security headers of every answer the server gives (ADR 0035): the console and the demo, the
@@ -61,7 +61,7 @@ const HOSTED_FLOW_HEADERS: Readonly<Record<string, string>> = {
 /** HSTS for a year, only when browsers reach the server over https (VERIFLOW_PUBLIC_URL). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const isHostedFlow = (path: string) => path === HOSTED_FLOW_PATH || path.startsWith(`${HOSTED_FLOW_PATH}/`);
+const isHostedFlow = (path: string) => HOSTED_FLOW_PATHS.some((hosted) => path === hosted || path.startsWith(`${hosted}/`));
 
 /** The security headers of an answer to `url` (path and query), for a server whose public address is `publicUrl`. */
 export function securityHeadersFor(url: string, publicUrl: string): Record<string, string> {

@@ -1,7 +1,4 @@
-import { hostedFlowUrl, type HostedFlowOptions } from '~/contract/hostedFlow/options';
-
-/** Path of the hosted end-user flow that a QuickLink opens. */
-export const HOSTED_FLOW_PATH = '/flow';
+import { HOSTED_FLOW_PATH, hostedFlowUrl, type HostedFlowOptions } from '~/contract/hostedFlow/options';
 
 export interface QuickLinkUrlParts {
   /** Origin the console and API are served from, e.g. `https://veriflow.example`. */
