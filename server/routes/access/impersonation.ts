@@ -4,6 +4,7 @@ import { createSession, endSession, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessi
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { recordAudit } from '../../store/audit';
+import { inTransaction } from '../../db/transactions';
 
 const refusals: Record<Exclude<Redemption, { ok: true }>['reason'], () => HttpError> = {
   invalid: () => new HttpError(401, 'unauthorized', 'This impersonation link is not valid', 'Ask for a new link with server/cli/impersonate.ts or POST /api/admin/organizations/{orgId}/impersonation.', { errorCode: 'impersonation_invalid' }),
@@ -22,14 +23,18 @@ export const impersonationRoutes = [
       if (!ctx.user.isPlatformOperator) throw forbidden('Only a platform operator can impersonate an organisation');
       const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', params.orgId).executeTakeFirst();
       if (!org) throw notFound('No such organisation', `There is no organisation ${params.orgId}.`);
-      const { authToken, expiresAt } = await issueImpersonationToken(ctx.db, ctx.user.id, org.id);
-      await recordAudit(ctx.db, {
-        orgId: org.id,
-        actorUserId: ctx.user.id,
-        action: 'impersonation.token_issued',
-        target: { type: 'organization', id: org.id },
-        environment: null,
-        ip: ctx.request.ip,
+      // No token is issued, and no session started below, without its audit entry (issue 18 item 5).
+      const { authToken, expiresAt } = await inTransaction(ctx.db, async (trx) => {
+        const issued = await issueImpersonationToken(trx, ctx.user.id, org.id);
+        await recordAudit(trx, {
+          orgId: org.id,
+          actorUserId: ctx.user.id,
+          action: 'impersonation.token_issued',
+          target: { type: 'organization', id: org.id },
+          environment: null,
+          ip: ctx.request.ip,
+        });
+        return issued;
       });
       const query = new URLSearchParams({ authToken, orgId: org.id });
       return { status: 201, body: { authToken, orgId: org.id, expiresAt: expiresAt.toISOString(), consolePath: `/home?${query.toString()}` } };
@@ -42,20 +47,26 @@ export const impersonationRoutes = [
     async handler({ body, ctx, reply }) {
       // A session is about to be set: a page of another site may not plant one (login forgery).
       assertSameOrigin(ctx.request);
-      const redemption = await redeemImpersonationToken(ctx.db, body.authToken, body.orgId);
-      if (!redemption.ok) throw refusals[redemption.reason]();
       const cookieName = ctx.sessionCookie ?? SESSION_COOKIE;
       const previous = ctx.request.cookies[cookieName];
-      if (previous) await endSession(ctx.db, previous);
-      const session = await createSession(ctx.db, redemption.operatorId, { impersonatedOrgId: body.orgId, hours: IMPERSONATION_SESSION_HOURS });
-      await recordAudit(ctx.db, {
-        orgId: body.orgId,
-        actorUserId: redemption.operatorId,
-        action: 'impersonation.started',
-        target: { type: 'organization', id: body.orgId },
-        environment: null,
-        ip: ctx.request.ip,
+      // A refused token stays spent (the refusal commits); a redeemed one starts its session with its audit entry.
+      const outcome = await inTransaction(ctx.db, async (trx) => {
+        const redemption = await redeemImpersonationToken(trx, body.authToken, body.orgId);
+        if (!redemption.ok) return redemption;
+        if (previous) await endSession(trx, previous);
+        const started = await createSession(trx, redemption.operatorId, { impersonatedOrgId: body.orgId, hours: IMPERSONATION_SESSION_HOURS });
+        await recordAudit(trx, {
+          orgId: body.orgId,
+          actorUserId: redemption.operatorId,
+          action: 'impersonation.started',
+          target: { type: 'organization', id: body.orgId },
+          environment: null,
+          ip: ctx.request.ip,
+        });
+        return { ok: true as const, session: started };
       });
+      if (!outcome.ok) throw refusals[outcome.reason]();
+      const { session } = outcome;
       reply.setCookie(cookieName, session.token, sessionCookieOptions(cookieName === SECURE_SESSION_COOKIE, session.expiresAt));
       reply.header('cache-control', 'no-store');
       return { status: 200, body: { orgId: body.orgId, expiresAt: session.expiresAt.toISOString() } };

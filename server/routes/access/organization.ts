@@ -58,20 +58,24 @@ export const organizationRoutes = [
     async handler({ body, ctx }) {
       const displayName = body.displayName.trim();
       if (displayName.length < 2) throw badRequest('body/displayName must have 2 to 50 characters besides spaces');
-      const result = await createOrganisation(ctx.db, { displayName, industry: body.industry, geography: body.geography, ownerUserId: ctx.user.id });
-      if (!result.ok) {
-        throw unprocessable('An organisation with this name already exists', `The name "${displayName}" is taken; choose another name.`);
-      }
-      await recordAudit(ctx.db, {
-        orgId: result.orgId,
-        actorUserId: ctx.user.id,
-        action: 'organization.created',
-        target: { type: 'organization', id: result.orgId },
-        environment: ctx.environment,
-        detail: { displayName, industry: body.industry, geography: body.geography },
-        ip: ctx.request.ip,
+      // The organisation and its audit entry are one write (issue 18 item 5).
+      const orgId = await inTransaction(ctx.db, async (trx) => {
+        const result = await createOrganisation(trx, { displayName, industry: body.industry, geography: body.geography, ownerUserId: ctx.user.id });
+        if (!result.ok) {
+          throw unprocessable('An organisation with this name already exists', `The name "${displayName}" is taken; choose another name.`);
+        }
+        await recordAudit(trx, {
+          orgId: result.orgId,
+          actorUserId: ctx.user.id,
+          action: 'organization.created',
+          target: { type: 'organization', id: result.orgId },
+          environment: ctx.environment,
+          detail: { displayName, industry: body.industry, geography: body.geography },
+          ip: ctx.request.ip,
+        });
+        return result.orgId;
       });
-      return { status: 201, body: { organisation_id: result.orgId } };
+      return { status: 201, body: { organisation_id: orgId } };
     },
   }),
 
@@ -96,15 +100,18 @@ export const organizationRoutes = [
     access: 'user',
     async handler({ params, ctx }) {
       if (!ctx.user.isPlatformOperator) throw forbidden('Only a platform operator can approve live mode');
-      const approval = await approveLiveMode(ctx.db, params.orgId);
-      if (!approval) throw notFound('No such organisation', `There is no organisation ${params.orgId}.`);
-      await recordAudit(ctx.db, {
-        orgId: params.orgId,
-        actorUserId: ctx.user.id,
-        action: 'organization.live_approved',
-        target: { type: 'organization', id: params.orgId },
-        environment: null,
-        ip: ctx.request.ip,
+      const approval = await inTransaction(ctx.db, async (trx) => {
+        const approved = await approveLiveMode(trx, params.orgId);
+        if (!approved) throw notFound('No such organisation', `There is no organisation ${params.orgId}.`);
+        await recordAudit(trx, {
+          orgId: params.orgId,
+          actorUserId: ctx.user.id,
+          action: 'organization.live_approved',
+          target: { type: 'organization', id: params.orgId },
+          environment: null,
+          ip: ctx.request.ip,
+        });
+        return approved;
       });
       return { status: 200, body: approval };
     },

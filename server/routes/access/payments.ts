@@ -34,21 +34,25 @@ export const paymentRoutes = [
     access: 'user',
     async handler({ params, ctx }) {
       if (!ctx.user.isPlatformOperator) throw forbidden('Only a platform operator can complete payment orders');
-      const result = await completePaymentOrder(ctx.db, params.paymentId);
-      if (!result.ok) {
-        if (result.reason === 'not_found') throw notFound('No such payment order', `There is no payment order ${params.paymentId}.`);
-        throw conflict('The payment order is already completed', 'Its credits were added when it was completed.');
-      }
-      await recordAudit(ctx.db, {
-        orgId: result.orgId,
-        actorUserId: ctx.user.id,
-        action: 'payment_order.completed',
-        target: { type: 'payment_order', id: result.order.paymentId },
-        environment: null,
-        detail: { amount: result.order.amount, currency: result.order.currency },
-        ip: ctx.request.ip,
+      // The credits and the audit entry are one write: credits are never added unrecorded.
+      const order = await inTransaction(ctx.db, async (trx) => {
+        const result = await completePaymentOrder(trx, params.paymentId);
+        if (!result.ok) {
+          if (result.reason === 'not_found') throw notFound('No such payment order', `There is no payment order ${params.paymentId}.`);
+          throw conflict('The payment order is already completed', 'Its credits were added when it was completed.');
+        }
+        await recordAudit(trx, {
+          orgId: result.orgId,
+          actorUserId: ctx.user.id,
+          action: 'payment_order.completed',
+          target: { type: 'payment_order', id: result.order.paymentId },
+          environment: null,
+          detail: { amount: result.order.amount, currency: result.order.currency },
+          ip: ctx.request.ip,
+        });
+        return result.order;
       });
-      return { status: 200, body: { data: result.order } };
+      return { status: 200, body: { data: order } };
     },
   }),
 ];
