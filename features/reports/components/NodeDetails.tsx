@@ -50,8 +50,17 @@ const none = (
   </Text>
 );
 
+export interface NodeDetailsProps {
+  node: TransactionNodeTrace;
+  referenceLabel?: ReferenceLabel;
+  /** The display name of the step's own input or output key; the key shows when there is none. */
+  fieldLabel?: (nodeId: string, key: string, side: 'input' | 'output') => string | null;
+}
+
 /** The selected node: what happened, why, the inputs it used, its outputs and its condition's comparisons. */
-export function NodeDetails({ node, referenceLabel }: { node: TransactionNodeTrace; referenceLabel?: ReferenceLabel }) {
+export function NodeDetails({ node, referenceLabel, fieldLabel }: NodeDetailsProps) {
+  const inputName = (key: string) => fieldLabel?.(node.nodeId, key, 'input') ?? key;
+  const outputName = (key: string) => fieldLabel?.(node.nodeId, key, 'output') ?? key;
   const condition = conditionText(node.conditionResult);
   const state = traceNodeState(node);
   const comparisons = node.comparisons ?? [];
@@ -76,11 +85,11 @@ export function NodeDetails({ node, referenceLabel }: { node: TransactionNodeTra
       <Columns>
         <Block>
           <Heading level={4}>Inputs</Heading>
-          <KeyValue data={node.inputs} aria-label={`Inputs of ${node.name}`} emptyState={none} />
+          <KeyValue data={node.inputs} formatKey={inputName} aria-label={`Inputs of ${node.name}`} emptyState={none} />
         </Block>
         <Block>
           <Heading level={4}>Outputs</Heading>
-          <KeyValue data={node.outputs} aria-label={`Outputs of ${node.name}`} emptyState={none} />
+          <KeyValue data={node.outputs} formatKey={outputName} aria-label={`Outputs of ${node.name}`} emptyState={none} />
         </Block>
       </Columns>
       {(comparisons.length > 0 || condition) && (

@@ -52,7 +52,7 @@ export function TransactionTrace({ transaction, compact = false }: TransactionTr
           <TraceNodeList nodes={nodes} selectedNodeId={selectedId} onSelect={setChosen} />
         </SideList>
         {selected ? (
-          <NodeDetails node={selected} referenceLabel={labels.reference} />
+          <NodeDetails node={selected} referenceLabel={labels.reference} fieldLabel={labels.field} />
         ) : (
           <Text tone="muted">{selectedId ? 'The run did not reach this node.' : 'Select a node to see what happened at it.'}</Text>
         )}

@@ -7,15 +7,17 @@ export interface TraceLabels {
   step: (nodeId: string) => string | null;
   reference: ReferenceLabel;
   input: (key: string) => string | null;
+  /** A step's own input or output key by its display name. */
+  field: (nodeId: string, key: string, side: 'input' | 'output') => string | null;
 }
 
 const none = () => null;
 
 /** The labels of the flow a transaction ran on; without the flow (still loading, or unreadable) ids and keys stay as stored. */
 export function traceLabels(flow: Flow | null | undefined): TraceLabels {
-  if (!flow) return { step: none, reference: none, input: none };
+  if (!flow) return { step: none, reference: none, input: none, field: none };
   const labels = flowLabels(flow);
-  return { step: labels.step, reference: labels.reference, input: labels.input };
+  return { step: labels.step, reference: labels.reference, input: labels.input, field: labels.field };
 }
 
 /** The trace's nodes named as the flow's canvas names its steps. */

@@ -161,8 +161,13 @@ export const SelectingANode: Story = {
     await loaded(canvas, 'txn_demo_003');
     await userEvent.click(canvas.getByRole('button', { name: 'Bank Account Verification: Ran' }));
     const details = await canvas.findByRole('region', { name: 'Bank Account Verification' });
-    await expect(within(details).getByRole('table', { name: 'Inputs of Bank Account Verification' })).toHaveTextContent('30987612345');
-    await expect(within(details).getByRole('table', { name: 'Outputs of Bank Account Verification' })).toHaveTextContent('VIKRAM SINGH RATHORE');
+    // Inputs and outputs by the service's display names, not its keys.
+    const inputs = within(details).getByRole('table', { name: 'Inputs of Bank Account Verification' });
+    await expect(within(inputs).getByRole('row', { name: /^Account Number 30987612345/ })).toBeVisible();
+    await expect(inputs).not.toHaveTextContent('accountNumber');
+    const outputs = within(details).getByRole('table', { name: 'Outputs of Bank Account Verification' });
+    await expect(within(outputs).getByRole('row', { name: /^Name at Bank VIKRAM SINGH RATHORE/ })).toBeVisible();
+    await expect(outputs).not.toHaveTextContent('nameAtBank');
     await expect(await within(details).findByRole('listitem', { name: 'PAN Verification · Status = "OK" → true, deciding' })).toBeVisible();
 
     // Keyboard: the list of nodes in execution order moves the selection with the arrow keys.

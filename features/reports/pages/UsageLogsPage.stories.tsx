@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { workflowsHandlers } from '~/fixtures';
 import { ReportsRoutes, storyNow, withAcmeSession } from '../__tests__/storySession';
 import { TransactionDetailPage } from './TransactionDetailPage';
@@ -115,6 +115,28 @@ export const ManyPages: Story = {
     await canvas.findByText('41–60 of 73');
     // The third page's rows follow its range label; a loaded machine takes longer than the default wait.
     await waitFor(() => expect(within(grid).getByRole('rowheader', { name: /^txn_hist_0028/ })).toBeVisible(), { timeout: 15_000 });
+  },
+};
+
+/** Holds the list's second page (asked for by the first page's cursor) for a while; other answers come at once. */
+const slowSecondPage = http.get('*/api/:env/transactions', async ({ request }) => {
+  if (new URL(request.url).searchParams.has('cursor')) await delay(800);
+});
+
+/** Next pressed again before the page it asked for has arrived: the page after still comes, not the loading one again. */
+export const NextWhilePageLoads: Story = {
+  parameters: { msw: { handlers: [slowSecondPage, ...workflowsHandlers({ extraTransactions: 60 })] } },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await canvas.findByText('1–20 of 73');
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await canvas.findByText('41–60 of 73');
+    await waitFor(() => expect(within(grid).getByRole('rowheader', { name: /^txn_hist_0028/ })).toBeVisible());
+    await expect(bodyRows(grid)).toHaveLength(20);
+    await expect(within(grid).queryByRole('rowheader', { name: /^txn_hist_0008/ })).toBeNull();
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -57,7 +57,9 @@ export function UsageLogsPage({ now = systemNow }: UsageLogsPageProps) {
   };
   const list = data?.data;
   const changePage = (next: number) => {
-    const nextCursor = list?.nextCursor;
+    // While a page loads, the rows shown (and their cursor) are still the previous page's: the page
+    // after it is then asked for by offset, not by a cursor that would fetch the loading page again.
+    const nextCursor = isLoading ? undefined : list?.nextCursor;
     if (next === page + 1 && nextCursor) setCursors((known) => ({ ...known, [next]: nextCursor }));
     setPage(next);
   };

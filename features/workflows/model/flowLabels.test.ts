@@ -26,4 +26,14 @@ describe('flowLabels', () => {
     expect(labels.input('accountNumber')).toBe('Account Number');
     expect(labels.input('unknown')).toBeNull();
   });
+
+  it("names a step's own input and output keys by their display names", () => {
+    expect(labels.field('pan-verification__k3p9', 'pan', 'input')).toBe('PAN Number');
+    expect(labels.field('pan-verification__k3p9', 'panType', 'output')).toBe('Holder Type');
+    expect(labels.field('name-match__k3n4', 'score', 'output')).toBe('Score');
+    expect(labels.field('pan-verification__k3p9', 'unknownKey', 'output')).toBeNull();
+    expect(labels.field('nowhere', 'pan', 'input')).toBeNull();
+    // The Input step's values are the flow's own inputs.
+    expect(labels.field('start_ghdvng', 'accountNumber', 'input')).toBe('Account Number');
+  });
 });

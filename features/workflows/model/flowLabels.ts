@@ -4,6 +4,7 @@ import { catalogOf } from './conditions/catalogOf';
 import type { ConditionKind } from './conditions/types';
 import { stepLabel } from './conditionSentence';
 import { START_NODE_NAME } from './ids';
+import { isStart } from './kinds';
 import { allNodes } from './queries';
 import type { Flow } from './types';
 
@@ -18,6 +19,8 @@ export interface FlowLabels {
    * 'Name Match · Score', 'Input · PAN', 'High Risk · Status'; null when it is not a reference of the flow.
    */
   reference(reference: string): string | null;
+  /** A step's own input or output key by its display name ('Account Number'); null for a key the step does not declare. */
+  field(nodeId: string, key: string, side: 'input' | 'output'): string | null;
 }
 
 const SEPARATOR = ' · ';
@@ -26,7 +29,9 @@ const isConditionKind = (kind: string): kind is ConditionKind => kind === 'input
 /** The labels of a flow's steps and attributes, read from its nodes (their display names and outputs). */
 export function flowLabels(flow: Flow): FlowLabels {
   const catalog = catalogOf(flow);
-  const steps = new Map(allNodes(flow).map(({ node }) => [node.id, stepLabel(node)]));
+  const located = allNodes(flow);
+  const steps = new Map(located.map(({ node }) => [node.id, stepLabel(node)]));
+  const nodes = new Map(located.map(({ node }) => [node.id, node]));
   const input = (key: string) => catalog.input.find((attribute) => attribute.key === key)?.label ?? null;
   return {
     step: (nodeId) => steps.get(nodeId) ?? null,
@@ -39,6 +44,12 @@ export function flowLabels(flow: Flow): FlowLabels {
       if (!step) return null;
       const attribute = attributeOf(catalog, { kind: parts.kind, id: parts.id, type: parts.type });
       return `${step}${SEPARATOR}${attribute?.label ?? parts.type}`;
+    },
+    field(nodeId, key, side) {
+      const node = nodes.get(nodeId);
+      if (!node) return null;
+      if (side === 'output') return attributeOf(catalog, { kind: 'source', id: nodeId, type: key })?.label ?? node.outputs?.find((output) => output.key === key)?.displayName ?? null;
+      return node.inputs?.find((input) => input.key === key)?.displayName ?? (isStart(node) ? input(key) : null);
     },
   };
 }
