@@ -1,35 +1,33 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
 import { precompress } from './scripts/precompress.ts';
+import { HOSTED_FLOW_PATHS } from './contract/hostedFlow/options.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * `/flow` and `/preview` are the hosted end-user flow (flow.html, docs/adr/0026) in `vite` and
- * `vite preview` as on the server, so the console's Tryout and Preview frames open the same address everywhere.
+ * The hosted end-user flow's addresses (`/flow`, `/preview`) serve flow.html (docs/adr/0026) in
+ * `vite` and `vite preview` as on the server, so Tryout and Preview frame the same address everywhere.
  */
-const HOSTED_PAGE = /^\/(flow|preview)(\?|$)/;
+const servesHostedFlow = (server: { middlewares: Connect.Server }) => {
+  server.middlewares.use((req, _res, next) => {
+    const url = req.url ?? '';
+    const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+    if (HOSTED_FLOW_PATHS.includes(url.slice(0, queryAt))) req.url = `/flow.html${url.slice(queryAt)}`;
+    next();
+  });
+};
 const hostedFlowPath: Plugin = {
   name: 'veriflow-hosted-flow-path',
-  configureServer(server) {
-    server.middlewares.use((req, _res, next) => {
-      if (req.url && HOSTED_PAGE.test(req.url)) req.url = req.url.replace(HOSTED_PAGE, '/flow.html$2');
-      next();
-    });
-  },
-  configurePreviewServer(server) {
-    server.middlewares.use((req, _res, next) => {
-      if (req.url && HOSTED_PAGE.test(req.url)) req.url = req.url.replace(HOSTED_PAGE, '/flow.html$2');
-      next();
-    });
-  },
+  configureServer: servesHostedFlow,
+  configurePreviewServer: servesHostedFlow,
 };
 /**
  * Our own modules (design system, features, kernel, contract) do nothing when imported: they only

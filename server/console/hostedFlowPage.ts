@@ -26,9 +26,8 @@ function builtPage(consoleDir: string): string | null {
 
 /**
  * Serves the hosted end-user flow at /flow (QuickLinks open it; Tryout frames it) and /preview
- * (Preview frames it): the
- * built `flow.html`, never cached, or a short message while it is not built (never a
- * 404, as the console's addresses).
+ * (Preview frames it): the built `flow.html`, never cached, or a short message while it is not
+ * built (never a 404, as the console's addresses).
  */
 export async function hostedFlowPage(app: FastifyInstance, options: { consoleDir: string }) {
   const send = async (reply: FastifyReply) => {

@@ -10,6 +10,16 @@ type Flow = components['schemas']['WorkflowObject'];
 /** [table holding the row (with an organization_id column), path of the POST, body, status once it succeeds (201 unless given)]. */
 type Create = [table: string, path: string, body: unknown, created?: number];
 
+/** Runs `work` while the audit log refuses every entry, then lets it accept them again. */
+async function whileAuditRefused(server: TestServer, work: () => Promise<void>) {
+  await sql`alter table audit_events add constraint refuse_all check (false) not valid`.execute(server.db);
+  try {
+    await work();
+  } finally {
+    await sql`alter table audit_events drop constraint refuse_all`.execute(server.db);
+  }
+}
+
 /**
  * Posts each create while the audit log refuses every entry (each must answer ≥500 and leave no
  * row), then again once it accepts them (each must answer its success status and leave one row).
@@ -18,16 +28,13 @@ async function expectEachCreateAtomic(server: TestServer, owner: Caller, creates
   const count = async (table: string) =>
     Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where organization_id = ${owner.orgId}`.execute(server.db)).rows[0]!.n);
 
-  await sql`alter table audit_events add constraint refuse_all check (false) not valid`.execute(server.db);
-  try {
+  await whileAuditRefused(server, async () => {
     for (const [table, path, body] of creates) {
       const res = await owner.post(path, body);
       expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(500);
       expect(await count(table), table).toBe(0);
     }
-  } finally {
-    await sql`alter table audit_events drop constraint refuse_all`.execute(server.db);
-  }
+  });
   for (const [table, path, body, created = 201] of creates) {
     const res = await owner.post(path, body);
     expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(created);
@@ -76,14 +83,11 @@ describeEachDatabase('a create and its audit entry are one write', (server) => {
     const displayName = `Audited Capital ${Date.now()}`;
     const body = { displayName, industry: 'fintech', geography: 'in', tncAccepted: 'true' };
     const named = () => server().db.selectFrom('organizations').select('id').where('display_name', '=', displayName).execute();
-    await sql`alter table audit_events add constraint refuse_all check (false) not valid`.execute(server().db);
-    try {
+    await whileAuditRefused(server(), async () => {
       const refused = await user.post('/v1/auth/create-organisation', body, { headers: { 'x-veriflow-auth-org-id': '' } });
       expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(500);
       expect(await named()).toEqual([]);
-    } finally {
-      await sql`alter table audit_events drop constraint refuse_all`.execute(server().db);
-    }
+    });
     const created = await user.post('/v1/auth/create-organisation', body, { headers: { 'x-veriflow-auth-org-id': '' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const orgId = created.body.organisation_id as string;
@@ -105,14 +109,11 @@ describeEachDatabase('a create and its audit entry are one write', (server) => {
       live: (await server().db.selectFrom('organizations').select('is_live_enabled').where('id', '=', owner.orgId).executeTakeFirstOrThrow()).is_live_enabled,
     });
     const before = await state();
-    await sql`alter table audit_events add constraint refuse_all check (false) not valid`.execute(server().db);
-    try {
+    await whileAuditRefused(server(), async () => {
       expect((await complete()).status).toBeGreaterThanOrEqual(500);
       expect((await approve()).status).toBeGreaterThanOrEqual(500);
       expect(await state()).toEqual(before);
-    } finally {
-      await sql`alter table audit_events drop constraint refuse_all`.execute(server().db);
-    }
+    });
     expect((await complete()).status).toBe(200);
     expect((await approve()).status).toBe(200);
     expect(await state()).not.toEqual(before);
@@ -127,22 +128,15 @@ describeEachDatabase('a create and its audit entry are one write', (server) => {
       server().anonymous().post('/api/auth/impersonation', { authToken, orgId }, { env: 'none', headers: { 'sec-fetch-site': 'same-origin' } });
     const sessions = async () => (await server().db.selectFrom('sessions').select('id').where('impersonated_organization_id', '=', orgId).execute()).length;
 
-    const refuseAudit = sql`alter table audit_events add constraint refuse_all check (false) not valid`;
-    await refuseAudit.execute(server().db);
-    try {
+    await whileAuditRefused(server(), async () => {
       expect((await issue()).status).toBeGreaterThanOrEqual(500);
-    } finally {
-      await sql`alter table audit_events drop constraint refuse_all`.execute(server().db);
-    }
+    });
     const issued = await issue();
     expect(issued.status).toBe(201);
-    await refuseAudit.execute(server().db);
-    try {
+    await whileAuditRefused(server(), async () => {
       expect((await start(issued.body.authToken)).status).toBeGreaterThanOrEqual(500);
       expect(await sessions()).toBe(0);
-    } finally {
-      await sql`alter table audit_events drop constraint refuse_all`.execute(server().db);
-    }
+    });
     expect((await start(issued.body.authToken)).status).toBe(200);
     expect(await sessions()).toBe(1);
   });
