@@ -9,25 +9,29 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
 import { precompress } from './scripts/precompress.ts';
 import { HOSTED_FLOW_PATHS } from './contract/hostedFlow/options.ts';
+import { CONSOLE_HTML_ENTRIES } from './contract/consoleEntries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The hosted end-user flow's addresses (`/flow`, `/preview`) serve flow.html (docs/adr/0026) in
- * `vite` and `vite preview` as on the server, so Tryout and Preview frame the same address everywhere.
+ * Addresses served from an HTML entry of their own, in `vite` and `vite preview` as on the server:
+ * the hosted end-user flow's (`/flow`, `/preview`: flow.html, docs/adr/0026), so Tryout and Preview
+ * frame the same address everywhere, and /login's (login.html, docs/adr/0039).
  */
-const servesHostedFlow = (server: { middlewares: Connect.Server }) => {
+const htmlEntryByPath = new Map<string, string>([...HOSTED_FLOW_PATHS.map((p) => [p, 'flow.html'] as const), ...CONSOLE_HTML_ENTRIES.map((e) => [e.path, e.file] as const)]);
+const servesHtmlEntries = (server: { middlewares: Connect.Server }) => {
   server.middlewares.use((req, _res, next) => {
     const url = req.url ?? '';
     const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
-    if (HOSTED_FLOW_PATHS.includes(url.slice(0, queryAt))) req.url = `/flow.html${url.slice(queryAt)}`;
+    const file = htmlEntryByPath.get(url.slice(0, queryAt));
+    if (file) req.url = `/${file}${url.slice(queryAt)}`;
     next();
   });
 };
-const hostedFlowPath: Plugin = {
-  name: 'veriflow-hosted-flow-path',
-  configureServer: servesHostedFlow,
-  configurePreviewServer: servesHostedFlow,
+const htmlEntryPaths: Plugin = {
+  name: 'veriflow-html-entries',
+  configureServer: servesHtmlEntries,
+  configurePreviewServer: servesHtmlEntries,
 };
 /**
  * Our own modules (design system, features, kernel, contract) do nothing when imported: they only
@@ -75,7 +79,7 @@ const storiesProject = {
 
 export default defineConfig(({ mode }) => ({
   // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
-  plugins: [react(), hostedFlowPath, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
+  plugins: [react(), htmlEntryPaths, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
@@ -83,10 +87,22 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist/demo' : 'dist/console',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    // Two pages: the console and the hosted end-user flow (`/flow`, docs/adr/0026), each its own small entry.
+    // Three pages: the console, the hosted end-user flow (`/flow`, docs/adr/0026) and the sign-in screen (`/login`, docs/adr/0039), each its own entry.
     rollupOptions: {
-      input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html') },
+      input: mode === 'demo' ? path.join(root, 'index.html') : { index: path.join(root, 'index.html'), flow: path.join(root, 'flow.html'), login: path.join(root, 'login.html') },
       treeshake: { moduleSideEffects },
+      // The console's router and data layer in chunks of their own, so that login.html, which
+      // shares the design system with the console, does not fetch them with it (docs/adr/0039).
+      output: {
+        codeSplitting: {
+          groups: [
+            // First, so that React is a chunk of its own rather than taken in by the groups that depend on it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](swr|jotai|openapi-fetch|dequal|use-sync-external-store)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   // Pre-bundled up front: discovering it during the first story run makes Vite reload the test page.

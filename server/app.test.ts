@@ -17,6 +17,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, sub, 'index.html'), `<!doctype html><title>${marker}</title>`);
     writeFileSync(path.join(dir, sub, 'assets', 'app-abc123.js'), 'console.log(1)');
   }
+  writeFileSync(path.join(dir, 'console', 'login.html'), '<!doctype html><title>sign-in-entry</title>');
   app = await buildServer({
     ...configFromEnv({ NODE_ENV: 'test', VERIFLOW_SEED: '0' }, dir),
     dataDir: path.join(dir, 'data'),
@@ -47,6 +48,18 @@ describe('server foundation', () => {
       expect(res.body).toContain('console-index');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a full load of /login with its own small entry, and the demo console with its index', async () => {
+    for (const url of ['/login', '/login?organization=org_1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('sign-in-entry');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeTruthy();
+    }
+    expect((await app.inject({ method: 'GET', url: '/login/more', headers: html })).body).toContain('console-index');
+    expect((await app.inject({ method: 'GET', url: '/demo/login', headers: html })).body).toContain('demo-index');
   });
 
   it('serves the demo console under /demo/', async () => {

@@ -22,6 +22,7 @@ import { registerIdentity, type SignInLimitsOptions } from './identity';
 import { staticConsole } from './console/staticConsole';
 import { registerCompression } from './http/compression';
 import { hostedFlowPage } from './console/hostedFlowPage';
+import { CONSOLE_HTML_ENTRIES } from '~/contract/consoleEntries';
 import { startJobQueue } from './jobs';
 import { setRunLeaseMs, startReservationSweep } from './runs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
@@ -106,7 +107,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(hostedFlowPage, { consoleDir: config.consoleDir });
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
-    { prefix: '/', dir: config.consoleDir },
+    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES },
   ]);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { paths, routeTable, type RouteEntry } from '~/lib/routes';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { useSignedIn } from '../session/useSignedIn';
@@ -13,8 +13,9 @@ function VerifiedRoute() {
 
 /** /login: a signed-in user has nothing to sign in to and goes on to / (document 1 section 2.4). */
 function SignInRoute() {
+  const [params] = useSearchParams();
   if (useSignedIn()) return <Navigate to={paths.root} replace />;
-  return <SignInPage onSignIn={(href) => window.location.assign(href)} />;
+  return <SignInPage params={params} onSignIn={(href) => window.location.assign(href)} />;
 }
 
 const notFoundHandle: RouteHandle = { title: 'Page not found' };

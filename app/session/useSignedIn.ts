@@ -1,4 +1,5 @@
 import { useOrganizations } from '~/lib/api';
+import { isSignedInStatus } from './signedInStatus';
 
 /**
  * Whether the visitor is signed in, for the pages outside the signed-in area (/login, /verified):
@@ -9,5 +10,5 @@ import { useOrganizations } from '~/lib/api';
 export function useSignedIn(): boolean {
   const { data, error, isValidating } = useOrganizations({ revalidateOnMount: true });
   if (isValidating) return false;
-  return error ? error.status === 403 : data !== undefined;
+  return error ? isSignedInStatus(error.status) : data !== undefined;
 }

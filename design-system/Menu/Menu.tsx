@@ -1,17 +1,17 @@
-import { Fragment, useId, type ReactElement } from 'react';
-import { MenuTrigger, type Key, type PopoverProps } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon';
-import {
-  MenuItemCheck,
-  MenuItemLabel,
-  MenuLabel,
-  MenuPopover,
-  MenuSectionHeader,
-  MenuSectionRoot,
-  MenuSeparator,
-  StyledMenu,
-  StyledMenuItem,
-} from './Menu.styles';
+import { lazy, Suspense, useRef, type ReactElement } from 'react';
+import { useMenuTrigger } from 'react-aria';
+// React Aria Components' MenuTrigger does the same; it is not used because its module also holds
+// the Menu, which would then load with every trigger.
+import { PressResponder } from 'react-aria/private/interactions/PressResponder';
+import type { PopoverProps } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
+import type { IconName } from '../Icon';
+
+/**
+ * The open menu (popover, collection, selection and focus code) loads apart from its trigger,
+ * right after the page's first render rather than before it (docs/adr/0039).
+ */
+const MenuContent = lazy(() => import('./MenuContent').then((module) => ({ default: module.MenuContent })));
 
 export interface MenuItemData {
   id: string;
@@ -54,63 +54,18 @@ export interface MenuProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-function visible(items: readonly MenuItemData[]): MenuItemData[] {
-  return items.filter((item) => !item.isHidden);
-}
-
-function renderItem(item: MenuItemData, isChoice = false) {
-  return (
-    <StyledMenuItem
-      key={item.id}
-      id={item.id}
-      textValue={item.label}
-      href={item.href}
-      isDisabled={item.isDisabled}
-      onAction={item.onAction}
-      $danger={item.tone === 'danger'}
-    >
-      {item.icon && <Icon name={item.icon} size="md" />}
-      <MenuItemLabel>{item.label}</MenuItemLabel>
-      {isChoice && (
-        <MenuItemCheck aria-hidden>
-          <Icon name="check" size="sm" />
-        </MenuItemCheck>
-      )}
-    </StyledMenuItem>
-  );
-}
-
 export function Menu({ trigger, items = [], sections = [], label, onAction, placement = 'bottom start', isOpen, defaultOpen, onOpenChange }: MenuProps) {
-  const topItems = visible(items);
-  const groups = sections.map((section) => ({ ...section, items: visible(section.items) })).filter((section) => section.items.length > 0);
-  const labelId = useId();
-  const handleAction = onAction ? (key: Key) => onAction(String(key)) : undefined;
-
+  const state = useMenuTriggerState({ isOpen, defaultOpen, onOpenChange });
+  const triggerRef = useRef<HTMLElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({ type: 'menu' }, state, triggerRef);
   return (
-    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <MenuPopover placement={placement} offset={4} data-vf-overlay="">
-        {label && <MenuLabel id={labelId}>{label}</MenuLabel>}
-        <StyledMenu aria-labelledby={label ? labelId : undefined} onAction={handleAction}>
-          {topItems.map((item) => renderItem(item))}
-          {groups.map((section, index) => (
-            <Fragment key={section.id}>
-              {(index > 0 || topItems.length > 0) && <MenuSeparator />}
-              <MenuSectionRoot
-                id={section.id}
-                {...(section.selectedId !== undefined && {
-                  selectionMode: 'single' as const,
-                  selectedKeys: [section.selectedId],
-                  disallowEmptySelection: true,
-                })}
-              >
-                {section.title && <MenuSectionHeader>{section.title}</MenuSectionHeader>}
-                {section.items.map((item) => renderItem(item, section.selectedId !== undefined))}
-              </MenuSectionRoot>
-            </Fragment>
-          ))}
-        </StyledMenu>
-      </MenuPopover>
-    </MenuTrigger>
+    <>
+      <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
+        {trigger}
+      </PressResponder>
+      <Suspense fallback={null}>
+        <MenuContent state={state} menuProps={menuProps} triggerRef={triggerRef} items={items} sections={sections} label={label} onAction={onAction} placement={placement} />
+      </Suspense>
+    </>
   );
 }

@@ -13,6 +13,6 @@ export {
   colorSchemeFor,
   followColorScheme,
   storedThemePreference,
-  themePreferenceAtom,
 } from './theme';
+export { themePreferenceAtom } from './themePreferenceAtom';
 export { useThemePreference, useFollowThemePreference } from './useThemePreference';

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession } from './storage';
-import { colorSchemeFor, followColorScheme, storedThemePreference, themePreferenceAtom, type SchemeMedia } from './theme';
+import { colorSchemeFor, followColorScheme, storedThemePreference, type SchemeMedia } from './theme';
+import { themePreferenceAtom } from './themePreferenceAtom';
 
 /** A media query list whose operating-system scheme the test changes. */
 function fakeMedia(prefersDark: boolean) {

@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { THEME_PREFERENCE_KEY, textPreferenceStorage, type SyncStorage } from './storage';
 
 /** The console's theme as the user chose it in the profile menu; 'system' follows the operating system. */
@@ -20,19 +19,6 @@ export const themePreferenceStorage: SyncStorage<ThemePreference> = textPreferen
 
 /** The stored preference, 'system' when none is stored. */
 export const storedThemePreference = (): ThemePreference => themePreferenceStorage.getItem(THEME_PREFERENCE_KEY, 'system');
-
-const themeMemoryAtom = atom<{ value: ThemePreference } | undefined>(undefined);
-themeMemoryAtom.onMount = (setMemory) =>
-  themePreferenceStorage.subscribe?.(THEME_PREFERENCE_KEY, (value) => setMemory({ value }), 'system');
-
-/** The theme preference, kept in local storage and followed across tabs while mounted. */
-export const themePreferenceAtom = atom(
-  (get): ThemePreference => get(themeMemoryAtom)?.value ?? storedThemePreference(),
-  (_get, set, value: ThemePreference) => {
-    set(themeMemoryAtom, { value });
-    themePreferenceStorage.setItem(THEME_PREFERENCE_KEY, value);
-  },
-);
 
 /** The part of a MediaQueryList that following the system needs. */
 export interface SchemeMedia {

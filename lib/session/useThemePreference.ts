@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { applyColorScheme } from '~/design-system';
-import { DARK_SCHEME_QUERY, followColorScheme, themePreferenceAtom, type ThemePreference } from './theme';
+import { DARK_SCHEME_QUERY, followColorScheme, type ThemePreference } from './theme';
+import { themePreferenceAtom } from './themePreferenceAtom';
 
 /** The theme preference and its setter, for the profile menu. */
 export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {

@@ -7,9 +7,20 @@ interface ConsoleMount {
   /** URL prefix, e.g. '/' or '/demo/'. */
   prefix: string;
   dir: string;
+  /** Page addresses answered with an HTML entry of their own, when the build has it (docs/adr/0039). */
+  htmlEntries?: ReadonlyArray<{ readonly path: string; readonly file: string }>;
 }
 
-/** Serves a built single-page console: its files, and index.html for any other page address under the prefix. */
+/** The page a mount answers an address with: its own HTML entry, or the console's index.html. */
+function pageFile(mount: ConsoleMount, url: string): string {
+  const entry = mount.htmlEntries?.find((e) => url === mount.prefix + e.path.slice(1));
+  return entry && existsSync(path.join(mount.dir, entry.file)) ? entry.file : 'index.html';
+}
+
+/**
+ * Serves a built single-page console: its files, and index.html for any other page address under
+ * the prefix (or the address's own HTML entry).
+ */
 export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]) {
   const present = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
   present.forEach((mount, i) => {
@@ -37,7 +48,7 @@ export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
     const mount = byLongestPrefix.find((m) => url.startsWith(m.prefix) || `${url}/` === m.prefix);
     if (!mount) return false;
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', mount.dir);
+    reply.header('Cache-Control', 'no-cache').sendFile(pageFile(mount, url), mount.dir);
     return true;
   };
 }

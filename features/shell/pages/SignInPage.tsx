@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { Button, Heading, Icon, Text } from '~/design-system';
 import { AccountCard, AccountIcon, AccountLayout, AccountText } from './AccountPage.styles';
 
@@ -14,8 +13,7 @@ export function signInHref(search: URLSearchParams, loginPath = '/auth/login'): 
 }
 
 /** The sign-in screen (document 1 section 2.4): one 'Sign in' button that goes to the identity provider. */
-export function SignInPage({ onSignIn }: { onSignIn: (href: string) => void }) {
-  const [params] = useSearchParams();
+export function SignInPage({ params, onSignIn }: { params: URLSearchParams; onSignIn: (href: string) => void }) {
   return (
     <AccountLayout>
       <AccountCard aria-labelledby="sign-in-title">

@@ -7,7 +7,9 @@ import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
 
-export const ORGANIZATIONS_PATH = '/v1/auth/user/organizations';
+import { ORGANIZATIONS_PATH } from '../paths';
+
+export { ORGANIZATIONS_PATH };
 export type OrganizationsKey = readonly [typeof ORGANIZATIONS_PATH, Region, Mode];
 
 export function organizationsKey(environment: ApiEnvironment): OrganizationsKey {
