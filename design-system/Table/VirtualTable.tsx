@@ -22,6 +22,8 @@ const HEADER_HEIGHT = px(sizes.tableHeaderHeight);
 const CONTROL_COLUMN_WIDTH = px(sizes.tableControlColumnWidth);
 /** Rows rendered above and below the view: more than one frame of a brisk scroll (160 px). */
 const OVERSCAN = 4;
+/** The window moves by blocks of rows: one render per block scrolled rather than one per frame. */
+const WINDOW_STEP = 8;
 const INTERACTIVE_CONTENT = 'a, button, input, label, [role="button"], [role="checkbox"], [role="link"]';
 
 /** A callback whose identity never changes and that always calls the latest `fn`, so memoised rows keep their props. */
@@ -93,13 +95,13 @@ export function VirtualTable<T>({
   );
 
   const [range, setRange] = useState<WindowRange>(() =>
-    windowRange({ scrollTop: 0, viewportHeight: px(height) - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN }),
+    windowRange({ scrollTop: 0, viewportHeight: px(height) - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
   );
   const viewportHeight = () => (gridRef.current?.clientHeight ?? px(height)) - HEADER_HEIGHT;
   const updateRange = useCallback(() => {
     const el = gridRef.current;
     if (!el) return;
-    const next = windowRange({ scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN });
+    const next = windowRange({ scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
     setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
   }, [rowCount]);
   useLayoutEffect(updateRange, [updateRange]);

@@ -18,6 +18,12 @@ describe('windowRange', () => {
     expect(windowRange({ ...metrics, scrollTop: 1e9 })).toEqual({ start: 9999, end: 10_000 });
   });
 
+  it('moves its edges in steps of rows, so that a short scroll keeps the same window', () => {
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 1000 })).toEqual({ start: 16, end: 40 });
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 1100 })).toEqual({ start: 16, end: 40 });
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 10_000 * 48 })).toEqual({ start: 9992, end: 10_000 });
+  });
+
   it('renders nothing for no rows, and the rows there are for a short list', () => {
     expect(windowRange({ ...metrics, rowCount: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0 });
     expect(windowRange({ ...metrics, rowCount: 4, scrollTop: 0 })).toEqual({ start: 0, end: 4 });

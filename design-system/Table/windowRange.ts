@@ -10,17 +10,22 @@ export interface WindowMetrics {
   viewportHeight: number;
   rowHeight: number;
   rowCount: number;
-  /** Rows rendered beyond each edge of the viewport. */
+  /** Rows rendered beyond each edge of the viewport (at least). */
   overscan: number;
+  /**
+   * The window's edges move in steps of this many rows, so that while a list scrolls the window
+   * changes (and renders) once per step rather than on every frame; 1 by default.
+   */
+  step?: number;
 }
 
 /** The rows in view at `scrollTop`, widened by `overscan` on both sides and clamped to the list. */
-export function windowRange({ scrollTop, viewportHeight, rowHeight, rowCount, overscan }: WindowMetrics): WindowRange {
+export function windowRange({ scrollTop, viewportHeight, rowHeight, rowCount, overscan, step = 1 }: WindowMetrics): WindowRange {
   if (rowCount <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const last = Math.ceil((Math.max(0, scrollTop) + Math.max(0, viewportHeight)) / rowHeight);
-  const start = Math.min(rowCount - 1, Math.max(0, first - overscan));
-  const end = Math.min(rowCount, Math.max(start + 1, last + overscan));
+  const start = Math.min(rowCount - 1, Math.max(0, Math.floor((first - overscan) / step) * step));
+  const end = Math.min(rowCount, Math.max(start + 1, Math.ceil((last + overscan) / step) * step));
   return { start, end };
 }
 
