@@ -78,7 +78,7 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
     outline: none;
     cursor: default;
-    contain: strict;
+    contain: size layout style;
 
     &[data-interactive] {
       cursor: pointer;

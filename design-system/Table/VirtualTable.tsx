@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
 import { Skeleton } from '../Skeleton';
@@ -114,10 +115,12 @@ export function VirtualTable<T>({
   }, [updateRange]);
 
   const cellTooltip = useCellTextTooltip();
-  const onScroll = () => {
-    updateRange();
-    cellTooltip.close();
-  };
+  // Rendered before the frame is painted: a scheduled render would show the rows a frame late.
+  const onScroll = () =>
+    flushSync(() => {
+      updateRange();
+      cellTooltip.close();
+    });
 
   useTableLoadMore(gridRef, { onLoadMore, hasMore, isLoadingMore, threshold: loadMoreThreshold, rowCount: rows.length });
 
@@ -278,7 +281,7 @@ export function VirtualTable<T>({
   );
 
   const wideRow = (key: string, index: number, content: ReactNode) => (
-    <div key={key} role="row" className="vf-virtual-row" style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}>
+    <div key={key} role="row" className="vf-virtual-row" style={{ top: index * ROW_HEIGHT }}>
       <div role="gridcell" className="vf-virtual-cell vf-virtual-wide-cell">
         {content}
       </div>
@@ -286,7 +289,7 @@ export function VirtualTable<T>({
   );
 
   const skeletonRows = skeletonRowIds(loadingRowCount).map((id, index) => (
-    <div key={id} role="row" className="vf-virtual-row" aria-disabled style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}>
+    <div key={id} role="row" className="vf-virtual-row" aria-disabled style={{ top: index * ROW_HEIGHT }}>
       {selectionMode !== 'none' && <div role="gridcell" className="vf-virtual-cell" />}
       {columns.map((column) => (
         <div key={column.id} role="gridcell" className="vf-virtual-cell" data-align={column.align ?? 'start'}>

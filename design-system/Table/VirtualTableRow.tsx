@@ -85,7 +85,7 @@ function VirtualTableRowImpl<T>(props: VirtualTableRowProps<T>) {
       data-index={index}
       data-interactive={isInteractive || undefined}
       tabIndex={isTabStop ? 0 : -1}
-      style={{ transform: `translateY(${index * rowHeight}px)` }}
+      style={{ top: index * rowHeight }}
     >
       {cells(props)}
     </div>
