@@ -595,3 +595,22 @@ export const TenThousandRowsKeyboard: Story = {
     await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-010000' })).not.toBeInTheDocument();
   },
 };
+
+/** In the virtualised table, Enter is the row action, Space selects the focused row, the header checkbox selects all. */
+export const TenThousandRowsSelection: Story = {
+  args: { rows: tenThousand, columns: columns.slice(0, 4), isVirtualized: true, height: '480px', selectionMode: 'multiple', onRowAction: fn(), onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /REF-2025-000001/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(tenThousand[1]);
+
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: /REF-2025-000002/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['txn_000002']));
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('all');
+    await expect(canvas.getByRole('row', { name: /REF-2025-000003/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
