@@ -56,20 +56,6 @@ const Page = styled.div`
   width: min(${({ theme }) => theme.sizes.contentMaxWidth}, calc(100vw - ${({ theme }) => theme.space[8]}));
 `;
 
-/**
- * react-stately's Virtualizer renders every row when NODE_ENV is 'test' (meant for jsdom) unless
- * `process.env.VIRT_ON` is set. Story tests run in a real browser, so virtualise for real.
- */
-function virtualiseInTests() {
-  const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
-  const previous = g.process;
-  g.process = { ...previous, env: { ...previous?.env, VIRT_ON: '1' } };
-  return () => {
-    if (previous) g.process = previous;
-    else delete g.process;
-  };
-}
-
 type TxTableProps = TableProps<TransactionRow>;
 
 const meta = {
@@ -532,7 +518,6 @@ function InfiniteTransactions(args: TxTableProps & { onPageLoaded?: (page: numbe
 
 export const InfiniteScroll: Story = {
   args: { onLoadMore: fn() },
-  beforeEach: virtualiseInTests,
   parameters: { msw: { handlers: [transactionsHandler({ total: 60, latency: 150 })] } },
   render: (args) => <InfiniteTransactions {...args} onPageLoaded={args.onLoadMore} />,
   play: async ({ canvas, args }) => {
@@ -573,7 +558,6 @@ const tenThousand = transactionRows(10_000);
 
 export const TenThousandRows: Story = {
   args: { rows: tenThousand, columns: columns.slice(0, 4), isVirtualized: true, height: '480px' },
-  beforeEach: virtualiseInTests,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Transactions' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
@@ -583,5 +567,50 @@ export const TenThousandRows: Story = {
     const rendered = within(table).getAllByRole('row').length;
     await expect(rendered).toBeLessThan(40);
     await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-000001' })).not.toBeInTheDocument();
+  },
+};
+
+/** The keyboard reaches the last of 10,000 rows and back, while only a window of rows is in the DOM. */
+export const TenThousandRowsKeyboard: Story = {
+  args: { rows: tenThousand, columns: columns.slice(0, 4), isVirtualized: true, height: '480px' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Transactions' });
+    const row = (reference: string) => canvas.getByRole('row', { name: new RegExp(reference) });
+    await userEvent.tab();
+    await expect(row('REF-2025-000001')).toHaveFocus();
+
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(row('REF-2025-010000')).toHaveFocus());
+    await expect(row('REF-2025-010000')).toHaveAttribute('aria-rowindex', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
+    await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-000001' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(row('REF-2025-009999')).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(document.activeElement).toHaveAttribute('aria-rowindex', '9991');
+
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(row('REF-2025-000001')).toHaveFocus());
+    await expect(canvas.queryByRole('rowheader', { name: 'REF-2025-010000' })).not.toBeInTheDocument();
+  },
+};
+
+/** In the virtualised table, Enter is the row action, Space selects the focused row, the header checkbox selects all. */
+export const TenThousandRowsSelection: Story = {
+  args: { rows: tenThousand, columns: columns.slice(0, 4), isVirtualized: true, height: '480px', selectionMode: 'multiple', onRowAction: fn(), onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /REF-2025-000001/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(tenThousand[1]);
+
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: /REF-2025-000002/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['txn_000002']));
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('all');
+    await expect(canvas.getByRole('row', { name: /REF-2025-000003/ })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { Button as AriaButton, Table as AriaTable, TableLoadMoreItem as AriaTableLoadMoreItem } from 'react-aria-components';
 import { focusRingShadow } from '../shared/focusRing';
 
-/** The table card; `data-virtualized` marks a virtualised body (react-aria renders divs then). */
+/** The table card; `data-virtualized` marks a virtualised body (VirtualTable's grid of divs, not a native table). */
 export const TableRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -239,52 +239,6 @@ export const StyledTable = styled(AriaTable)`
 
   tbody > tr:last-child > td {
     border-bottom: none;
-  }
-`;
-
-/**
- * The virtualised table is its own scroll container with a fixed height; react-aria renders divs
- * positioned by its TableLayout, so cells lay out as flex boxes.
- */
-export const StyledVirtualTable = styled(AriaTable)<{ $height: string }>`
-  ${tableBase}
-  display: block;
-  position: relative;
-  height: ${({ $height }) => $height};
-  overflow: auto;
-  overscroll-behavior: contain;
-  scroll-padding-top: ${({ theme }) => theme.sizes.tableHeaderHeight};
-
-  .react-aria-TableHeader {
-    width: 100%;
-    height: 100%;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-  }
-
-  .react-aria-Column {
-    display: flex;
-    align-items: center;
-    border-bottom: none;
-
-    &[data-align='end'] {
-      justify-content: flex-end;
-    }
-  }
-
-  .react-aria-Row {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  }
-
-  .react-aria-Cell {
-    display: flex;
-    align-items: center;
-    height: 100%;
-    min-width: 0;
-    border-bottom: none;
-
-    &[data-align='end'] {
-      justify-content: flex-end;
-    }
   }
 `;
 

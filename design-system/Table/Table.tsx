@@ -1,5 +1,4 @@
-import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import {
   Cell,
   Collection,
@@ -7,8 +6,6 @@ import {
   Row,
   TableBody,
   TableHeader,
-  TableLayout,
-  Virtualizer,
   VisuallyHidden,
   type Key,
   type Selection,
@@ -19,20 +16,20 @@ import { Skeleton } from '../Skeleton';
 import { sizes } from '../theme';
 import { TableCellContent } from './TableCell';
 import { TableRowMenu, hasRowMenuItems } from './TableRowMenu';
+import { TableSortGlyph } from './TableSortGlyph';
 import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
 import { useTableLoadMore } from './TableLoadMore';
 import { useScrollEdges } from './useScrollEdges';
 import { fromSortDescriptor, toSortDescriptor, type TableSort, type TableSortFormat } from './tableSort';
 import { tableState, type TableError } from './tableStates';
 import type { TableColumn, TableRowActions } from './tableTypes';
+import { VirtualTable } from './VirtualTable';
 import {
   ColumnLabel,
   ColumnText,
   LoadMoreRow,
   ScrollFrame,
-  SortIcon,
   StyledTable,
-  StyledVirtualTable,
   TableFooter,
   TableRoot,
   TableScroll,
@@ -79,8 +76,8 @@ export interface TableProps<T> {
   rowActions?: TableRowActions<T>;
 
   /**
-   * Renders only the rows in view (react-aria's Virtualizer with its TableLayout), for long lists;
-   * the table then scrolls inside `height`.
+   * Renders only the rows in view (a windowed grid of fixed-height rows, ADR 0044), for long
+   * lists; the table then scrolls inside `height`.
    */
   isVirtualized?: boolean;
   /** Height of the scroll region: fixed when virtualised, a maximum otherwise. */
@@ -102,14 +99,7 @@ export interface TableProps<T> {
 
 const SELECTION_COLUMN = 'vf-selection';
 const ACTIONS_COLUMN = 'vf-row-actions';
-const px = (length: string) => Number.parseFloat(length);
-const CELL_MAX_WIDTH = px(sizes.tableCellMaxWidth);
-const CONTROL_COLUMN_WIDTH = px(sizes.tableControlColumnWidth);
-const layoutOptions = {
-  rowHeight: px(sizes.tableRowHeight),
-  headingHeight: px(sizes.tableHeaderHeight),
-  loaderHeight: px(sizes.tableRowHeight),
-};
+const CONTROL_COLUMN_WIDTH = Number.parseFloat(sizes.tableControlColumnWidth);
 
 function defaultRowId<T>(row: T): Key {
   const id = (row as { id?: unknown }).id;
@@ -117,24 +107,20 @@ function defaultRowId<T>(row: T): Key {
   throw new Error('Table rows need an `id`, or pass `getRowId`.');
 }
 
-function SortGlyph({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
-  const Glyph = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <SortIcon $active={direction !== undefined} aria-hidden>
-      <Glyph strokeWidth={2} />
-    </SortIcon>
-  );
+/**
+ * A list table (document 1 section 2.8): sortable columns, optional row selection, row and cell
+ * clicks, link and redirect cells, truncated cells with a tooltip, a row menu, empty / not-found /
+ * error / loading states, and an optional virtualised, infinite body.
+ */
+export function Table<T>({ getRowId = defaultRowId, isVirtualized = false, ...props }: TableProps<T>) {
+  return isVirtualized ? <VirtualTable {...props} getRowId={getRowId} /> : <NativeTable {...props} getRowId={getRowId} />;
 }
 
-/**
- * A list table (document 1 section 2.8) on react-aria's Table: sortable columns, optional row
- * selection, row and cell clicks, link and redirect cells, truncated cells with a tooltip, a row
- * menu, empty / not-found / error / loading states, and an optional virtualised, infinite body.
- */
-export function Table<T>({
+/** The table that renders every row, as a native <table> on react-aria's Table. */
+function NativeTable<T>({
   columns,
   rows,
-  getRowId = defaultRowId,
+  getRowId,
   title,
   emptyText,
   notFoundText = 'No data found',
@@ -152,7 +138,6 @@ export function Table<T>({
   onSelectionChange,
   onRowAction,
   rowActions,
-  isVirtualized = false,
   height,
   onLoadMore,
   hasMore = true,
@@ -162,9 +147,9 @@ export function Table<T>({
   footer,
   className,
   ...aria
-}: TableProps<T>) {
+}: Omit<TableProps<T>, 'isVirtualized'> & { getRowId: (row: T) => Key }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<HTMLDivElement | HTMLTableElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const rowsById = useMemo(() => new Map(rows.map((row) => [getRowId(row), row])), [rows, getRowId]);
 
   const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
@@ -173,12 +158,12 @@ export function Table<T>({
   const showMenu = rowActions != null && !rowActions.hideRowActions && hasRowMenuItems(rowActions);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
   // While the columns scroll sideways the row's name (a first-column row header) and its actions stay in view.
-  const stickyStartId = !showSelection && !isVirtualized && columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
+  const stickyStartId = !showSelection && columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
   const stickyClass = (column: TableColumn<T>, part: 'Column' | 'Cell') =>
-    isVirtualized ? undefined : column.id === stickyStartId ? `react-aria-${part} vf-sticky-start` : column.isRowAction ? `react-aria-${part} vf-sticky-end` : undefined;
+    column.id === stickyStartId ? `react-aria-${part} vf-sticky-start` : column.isRowAction ? `react-aria-${part} vf-sticky-end` : undefined;
   const edges = useScrollEdges(scrollRef);
 
-  useTableLoadMore(isVirtualized ? (tableRef as RefObject<HTMLElement | null>) : scrollRef, {
+  useTableLoadMore(scrollRef, {
     onLoadMore,
     hasMore,
     isLoadingMore,
@@ -195,9 +180,7 @@ export function Table<T>({
       )}
       {columns.map((column) => {
         const align = column.align ?? 'start';
-        const widthProps = isVirtualized
-          ? { width: column.width ?? null, minWidth: column.minWidth ?? null, maxWidth: typeof column.width === 'number' ? Math.max(column.width, CELL_MAX_WIDTH) : CELL_MAX_WIDTH }
-          : { style: typeof column.width === 'number' || (typeof column.width === 'string' && column.width.endsWith('%')) ? { width: column.width } : undefined };
+        const widthStyle = typeof column.width === 'number' || (typeof column.width === 'string' && column.width.endsWith('%')) ? { width: column.width } : undefined;
         return (
           <Column
             key={column.id}
@@ -207,7 +190,7 @@ export function Table<T>({
             allowsSorting={column.sortable && !isLoading && !state}
             textValue={column.header}
             data-align={align}
-            {...widthProps}
+            style={widthStyle}
           >
             {({ allowsSorting, sortDirection }) =>
               column.hideHeader ? (
@@ -215,7 +198,7 @@ export function Table<T>({
               ) : (
                 <ColumnLabel $align={align}>
                   <ColumnText>{column.header}</ColumnText>
-                  {allowsSorting && <SortGlyph direction={sortDirection} />}
+                  {allowsSorting && <TableSortGlyph direction={sortDirection} />}
                 </ColumnLabel>
               )
             }
@@ -223,7 +206,7 @@ export function Table<T>({
         );
       })}
       {showMenu && (
-        <Column className={`react-aria-Column vf-table-control${isVirtualized ? '' : ' vf-sticky-end'}`} id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
+        <Column className={"react-aria-Column vf-table-control vf-sticky-end"} id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
           <VisuallyHidden>{rowActions.columnLabel ?? 'Actions'}</VisuallyHidden>
         </Column>
       )}
@@ -245,7 +228,7 @@ export function Table<T>({
           </Cell>
         ))}
         {showMenu && (
-          <Cell className={`react-aria-Cell vf-table-control${isVirtualized ? '' : ' vf-sticky-end'}`} data-align="end">
+          <Cell className={"react-aria-Cell vf-table-control vf-sticky-end"} data-align="end">
             <TableRowMenu
               triggerLabel={rowActions.triggerLabel(row)}
               canEdit={rowActions.canEdit}
@@ -311,16 +294,8 @@ export function Table<T>({
   };
 
   return (
-    <TableRoot className={className} data-virtualized={isVirtualized || undefined} aria-busy={isLoading || isLoadingMore || undefined}>
-      {isVirtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
-          <StyledVirtualTable {...tableProps} ref={tableRef} $height={height ?? sizes.tableScrollHeight}>
-            {header}
-            {body}
-          </StyledVirtualTable>
-        </Virtualizer>
-      ) : (
-        <ScrollFrame
+    <TableRoot className={className} aria-busy={isLoading || isLoadingMore || undefined}>
+      <ScrollFrame
           data-hidden-start={edges.start || undefined}
           data-hidden-end={edges.end || undefined}
           data-sticky-start={stickyStartId !== undefined || undefined}
@@ -333,7 +308,6 @@ export function Table<T>({
             </StyledTable>
           </TableScroll>
         </ScrollFrame>
-      )}
       {footer != null && <TableFooter>{footer}</TableFooter>}
     </TableRoot>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, isNearScrollEnd, redirectHref } from './tableCells';
+import { cellText, columnText, isNearScrollEnd, redirectHref } from './tableCells';
 
 describe('table cells', () => {
   it('turns values into text', () => {
@@ -7,6 +7,13 @@ describe('table cells', () => {
     expect(cellText(undefined)).toBe('');
     expect(cellText(0)).toBe('0');
     expect(cellText('KYC')).toBe('KYC');
+  });
+
+  it("reads a cell's text by the column's accessor, else by its id", () => {
+    const row = { id: 7, amount: 1500, note: null };
+    expect(columnText({ id: 'amount' }, row)).toBe('1500');
+    expect(columnText({ id: 'note' }, row)).toBe('');
+    expect(columnText({ id: 'amount', accessor: (r: typeof row) => `₹${r.amount}` }, row)).toBe('₹1500');
   });
 
   it('appends the row value to the base path', () => {

@@ -4,6 +4,11 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
+/** The text of a row's cell in a column: the column's accessor, else the row's property of the column's id. */
+export function columnText<T>(column: { id: string; accessor?: (row: T) => unknown }, row: T): string {
+  return cellText(column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id]);
+}
+
 /**
  * The target of a row-redirect cell: the row's value appended to a base path as one encoded
  * segment (document 1 section 2.8), e.g. '/bulk-query' and 'job 7' give '/bulk-query/job%207'.

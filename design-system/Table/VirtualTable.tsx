@@ -1,0 +1,367 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
+import { Checkbox } from '../Checkbox';
+import { Skeleton } from '../Skeleton';
+import { sizes } from '../theme';
+import { ColumnLabel, ColumnText, TableFooter, TableRoot } from './Table.styles';
+import { TableSortGlyph } from './TableSortGlyph';
+import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
+import { useTableLoadMore } from './TableLoadMore';
+import { fromSortDescriptor, toSortDescriptor } from './tableSort';
+import { tableState } from './tableStates';
+import { VirtualGrid } from './VirtualTable.styles';
+import { VirtualTableRow } from './VirtualTableRow';
+import { useCellTextTooltip } from './useCellTextTooltip';
+import { columnTrack } from './virtualTableTracks';
+import { isRowNavigationKey, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
+import type { TableProps } from './Table';
+
+const px = (length: string) => Number.parseFloat(length);
+const ROW_HEIGHT = px(sizes.tableRowHeight);
+const HEADER_HEIGHT = px(sizes.tableHeaderHeight);
+const CONTROL_COLUMN_WIDTH = px(sizes.tableControlColumnWidth);
+/** Rows rendered above and below the view: more than one frame of a brisk scroll (160 px). */
+const OVERSCAN = 4;
+/** The window moves by blocks of rows: one render per block scrolled rather than one per frame. */
+const WINDOW_STEP = 8;
+const INTERACTIVE_CONTENT = 'a, button, input, label, [role="button"], [role="checkbox"], [role="link"]';
+
+/** A callback whose identity never changes and that always calls the latest `fn`, so memoised rows keep their props. */
+function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+function rowOf(target: EventTarget): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-index]') : null;
+}
+
+/**
+ * The virtualised table: a windowed ARIA grid of our own that renders only the rows in view (plus
+ * a few above and below) at a fixed row height, with memoised rows, so a scroll frame renders only
+ * the rows entering the window (ADR 0044). Focus is a roving tab stop on the rows; the arrows,
+ * Home, End, PageUp and PageDown move it and scroll the row into view.
+ */
+export function VirtualTable<T>({
+  columns,
+  rows,
+  getRowId,
+  title,
+  emptyText,
+  notFoundText = 'No data found',
+  errorText = 'Something went wrong',
+  error,
+  isLoading = false,
+  loadingRowCount = 5,
+  loadingLabel = 'Loading',
+  sort,
+  sortFormat = 'field',
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  onRowAction,
+  rowActions,
+  height = sizes.tableScrollHeight,
+  onLoadMore,
+  hasMore = true,
+  isLoadingMore = false,
+  loadMoreThreshold = 100,
+  loadingMoreLabel = 'Loading more',
+  footer,
+  className,
+  ...aria
+}: TableProps<T> & { getRowId: (row: T) => Key }) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
+  const rowCount = state || isLoading ? 0 : rows.length;
+  const hasSelection = selectionMode !== 'none' && !isLoading;
+  const showMenu = rowActions != null && !rowActions.hideRowActions && (rowActions.canEdit || rowActions.canDelete) ? rowActions : undefined;
+  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
+  const showLoadingMore = onLoadMore != null && !state && !isLoading && isLoadingMore;
+
+  const tracks = useMemo(
+    () =>
+      [
+        ...(selectionMode !== 'none' ? [`${CONTROL_COLUMN_WIDTH}px`] : []),
+        ...columns.map((c) => columnTrack(c.width, c.minWidth)),
+        ...(showMenu ? [`${CONTROL_COLUMN_WIDTH}px`] : []),
+      ].join(' '),
+    [columns, selectionMode, showMenu],
+  );
+
+  const [range, setRange] = useState<WindowRange>(() =>
+    windowRange({ scrollTop: 0, viewportHeight: px(height) - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
+  );
+  const viewportHeight = () => (gridRef.current?.clientHeight ?? px(height)) - HEADER_HEIGHT;
+  const updateRange = useCallback(() => {
+    const el = gridRef.current;
+    if (!el) return;
+    const next = windowRange({ scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
+    setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+  }, [rowCount]);
+  useLayoutEffect(updateRange, [updateRange]);
+  useLayoutEffect(() => {
+    const el = gridRef.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(updateRange);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [updateRange]);
+
+  const cellTooltip = useCellTextTooltip();
+  // Rendered before the frame is painted: a scheduled render would show the rows a frame late.
+  const onScroll = () =>
+    flushSync(() => {
+      updateRange();
+      cellTooltip.close();
+    });
+
+  useTableLoadMore(gridRef, { onLoadMore, hasMore, isLoadingMore, threshold: loadMoreThreshold, rowCount: rows.length });
+
+  const [uncontrolledSelection, setUncontrolledSelection] = useState<Selection>(defaultSelectedKeys ?? new Set());
+  const selection = selectedKeys ?? uncontrolledSelection;
+  const isSelected = (key: Key) => selection === 'all' || selection.has(key);
+  const changeSelection = (next: Selection) => {
+    setUncontrolledSelection(next);
+    onSelectionChange?.(next);
+  };
+  const toggleSelection = useStableCallback((key: Key) => {
+    if (selectionMode === 'single') return changeSelection(isSelected(key) ? new Set() : new Set([key]));
+    const next = new Set(selection === 'all' ? rows.map(getRowId) : selection);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    changeSelection(next);
+  });
+  const selectedCount = selection === 'all' ? rowCount : selection.size;
+
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  const [hasFocus, setHasFocus] = useState(false);
+  const windowStart = Math.min(range.start, rowCount);
+  const windowEnd = Math.min(range.end, rowCount);
+  // While focus is elsewhere the tab stop is the nearest rendered row, so rows far off can leave the DOM.
+  const tabStop =
+    rowCount === 0 ? -1 : !hasFocus && windowEnd > windowStart ? Math.min(Math.max(focusedIndex, windowStart), windowEnd - 1) : Math.min(focusedIndex, rowCount - 1);
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    gridRef.current?.querySelector<HTMLElement>(`[data-index="${pendingFocus.current}"]`)?.focus({ preventScroll: true });
+    pendingFocus.current = null;
+  });
+
+  const focusRow = (index: number) => {
+    const el = gridRef.current;
+    if (!el) return;
+    const top = scrollTopToReveal({ index, scrollTop: el.scrollTop, viewportHeight: viewportHeight(), rowHeight: ROW_HEIGHT });
+    if (top !== el.scrollTop) el.scrollTop = top;
+    updateRange();
+    setFocusedIndex(index);
+    pendingFocus.current = index;
+    el.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({ preventScroll: true });
+  };
+
+  const sortDescriptor = toSortDescriptor(sort);
+  const sortBy = (columnId: string) => {
+    if (!onSortChange) return;
+    const direction: SortDescriptor['direction'] = sortDescriptor?.column === columnId && sortDescriptor.direction === 'ascending' ? 'descending' : 'ascending';
+    onSortChange(fromSortDescriptor({ column: columnId, direction }, sortFormat));
+  };
+  const sortable = (columnId: string) => !isLoading && !state && columns.some((c) => c.id === columnId && c.sortable);
+
+  const onHeaderKeyDown = (event: KeyboardEvent<HTMLElement>, header: HTMLElement) => {
+    const headers = [...(gridRef.current?.querySelectorAll<HTMLElement>('[role="columnheader"]') ?? [])];
+    const at = headers.indexOf(header);
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      headers[Math.min(headers.length - 1, Math.max(0, at + (event.key === 'ArrowLeft' ? -1 : 1)))]?.focus();
+    } else if (event.key === 'ArrowDown' && rowCount > 0) {
+      focusRow(tabStop);
+    } else if ((event.key === 'Enter' || event.key === ' ') && header.dataset.columnId && sortable(header.dataset.columnId)) {
+      sortBy(header.dataset.columnId);
+    } else return;
+    event.preventDefault();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') === 'columnheader') return onHeaderKeyDown(event, target);
+    if (target.getAttribute('role') !== 'row' || target.dataset.index === undefined) return;
+    const index = Number(target.dataset.index);
+    if (isRowNavigationKey(event.key)) {
+      if (event.key === 'ArrowUp' && index === 0) gridRef.current?.querySelector<HTMLElement>('[role="columnheader"]')?.focus();
+      else focusRow(targetRowIndex(event.key, index, rowCount, Math.floor(viewportHeight() / ROW_HEIGHT)));
+    } else if (event.key === 'Enter' && onRowAction) {
+      const row = rows[index];
+      if (row !== undefined) onRowAction(row);
+    } else if (event.key === ' ' && hasSelection) {
+      const row = rows[index];
+      if (row !== undefined) toggleSelection(getRowId(row));
+    } else return;
+    event.preventDefault();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const header = target.closest<HTMLElement>('[role="columnheader"][data-sortable]');
+    if (header?.dataset.columnId) return sortBy(header.dataset.columnId);
+    const rowElement = rowOf(target);
+    if (!rowElement || !onRowAction || target.closest(INTERACTIVE_CONTENT)) return;
+    const row = rows[Number(rowElement.dataset.index)];
+    if (row !== undefined) onRowAction(row);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setHasFocus(true);
+    const rowElement = rowOf(event.target);
+    if (rowElement) setFocusedIndex(Number(rowElement.dataset.index));
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setHasFocus(false);
+  };
+
+  const rendered: number[] = [];
+  if (tabStop >= 0 && tabStop < windowStart) rendered.push(tabStop);
+  for (let i = windowStart; i < windowEnd; i += 1) rendered.push(i);
+  if (tabStop >= 0 && tabStop >= windowEnd) rendered.push(tabStop);
+
+  const header = (
+    <div role="rowgroup" className="vf-virtual-header">
+      <div role="row" aria-rowindex={1}>
+        {selectionMode !== 'none' && (
+          <div role="columnheader" tabIndex={-1} data-align="start">
+            {selectionMode === 'multiple' && !isLoading ? (
+              <Checkbox
+                aria-label="Select all"
+                isSelected={rowCount > 0 && selectedCount === rowCount}
+                isIndeterminate={selectedCount > 0 && selectedCount < rowCount}
+                onChange={() => changeSelection(selectedCount === rowCount ? new Set() : 'all')}
+                excludeFromTabOrder
+              />
+            ) : (
+              <VisuallyHidden>Select</VisuallyHidden>
+            )}
+          </div>
+        )}
+        {columns.map((column) => {
+          const align = column.align ?? 'start';
+          const canSort = sortable(column.id);
+          const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+          return (
+            <div
+              key={column.id}
+              role="columnheader"
+              tabIndex={-1}
+              data-column-id={column.id}
+              data-align={align}
+              data-sortable={canSort || undefined}
+              aria-sort={canSort && direction ? direction : undefined}
+            >
+              {column.hideHeader ? (
+                <VisuallyHidden>{column.header}</VisuallyHidden>
+              ) : (
+                <ColumnLabel $align={align}>
+                  <ColumnText>{column.header}</ColumnText>
+                  {canSort && <TableSortGlyph direction={direction} />}
+                </ColumnLabel>
+              )}
+            </div>
+          );
+        })}
+        {showMenu && (
+          <div role="columnheader" tabIndex={-1} data-align="end">
+            <VisuallyHidden>{showMenu.columnLabel ?? 'Actions'}</VisuallyHidden>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+
+  const wideRow = (key: string, index: number, content: ReactNode) => (
+    <div key={key} role="row" className="vf-virtual-row" style={{ top: index * ROW_HEIGHT }}>
+      <div role="gridcell" className="vf-virtual-cell vf-virtual-wide-cell">
+        {content}
+      </div>
+    </div>
+  );
+
+  const skeletonRows = skeletonRowIds(loadingRowCount).map((id, index) => (
+    <div key={id} role="row" className="vf-virtual-row" aria-disabled style={{ top: index * ROW_HEIGHT }}>
+      {selectionMode !== 'none' && <div role="gridcell" className="vf-virtual-cell" />}
+      {columns.map((column) => (
+        <div key={column.id} role="gridcell" className="vf-virtual-cell" data-align={column.align ?? 'start'}>
+          <Skeleton label={loadingLabel} />
+        </div>
+      ))}
+      {showMenu && <div role="gridcell" className="vf-virtual-cell" />}
+    </div>
+  ));
+
+  const bodyRowCount = isLoading ? loadingRowCount : rowCount + (showLoadingMore ? 1 : 0);
+  const body = state ? (
+    <div role="row" className="vf-virtual-state-row">
+      <div role="gridcell" className="vf-virtual-wide-cell">
+        <TableStateMessage kind={state.kind} text={state.text} />
+      </div>
+    </div>
+  ) : isLoading ? (
+    skeletonRows
+  ) : (
+    <>
+      {rendered.map((index) => {
+        const row = rows[index] as T;
+        const key = getRowId(row);
+        return (
+          <VirtualTableRow
+            key={key}
+            row={row}
+            rowKey={key}
+            index={index}
+            rowHeight={ROW_HEIGHT}
+            columns={columns}
+            rowHeaderId={rowHeaderId}
+            isTabStop={index === tabStop}
+            isInteractive={onRowAction != null}
+            hasSelection={hasSelection}
+            isSelected={hasSelection && isSelected(key)}
+            onToggleSelection={toggleSelection}
+            selectLabel="Select"
+            rowActions={showMenu}
+          />
+        );
+      })}
+      {showLoadingMore && wideRow('vf-loading-more', rowCount, <TableLoadingMore label={loadingMoreLabel} />)}
+    </>
+  );
+
+  return (
+    <TableRoot className={className} data-virtualized aria-busy={isLoading || isLoadingMore || undefined}>
+      <VirtualGrid
+        {...aria}
+        ref={gridRef}
+        role="grid"
+        aria-rowcount={(isLoading ? loadingRowCount : rowCount) + 1}
+        aria-multiselectable={selectionMode === 'multiple' || undefined}
+        $height={height}
+        style={{ '--vf-table-columns': tracks } as CSSProperties}
+        onScroll={onScroll}
+        onPointerOver={cellTooltip.onPointerOver}
+        onPointerOut={cellTooltip.onPointerOut}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {header}
+        <div role="rowgroup" className="vf-virtual-body" style={state ? undefined : { height: bodyRowCount * ROW_HEIGHT }}>
+          {body}
+        </div>
+      </VirtualGrid>
+      {footer != null && <TableFooter>{footer}</TableFooter>}
+      {cellTooltip.tooltip}
+    </TableRoot>
+  );
+}

@@ -1,0 +1,95 @@
+import { memo, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import { Checkbox } from '../Checkbox';
+import { TableCellContent } from './TableCell';
+import { TableRowMenu } from './TableRowMenu';
+import { columnText } from './tableCells';
+import { CELL_TEXT_CLASS } from './useCellTextTooltip';
+import type { TableColumn, TableRowActions } from './tableTypes';
+
+export interface VirtualTableRowProps<T> {
+  row: T;
+  rowKey: Key;
+  /** Position in the whole list, from 0. */
+  index: number;
+  rowHeight: number;
+  columns: readonly TableColumn<T>[];
+  rowHeaderId: string | undefined;
+  /** The row that Tab reaches (the grid's one tab stop). */
+  isTabStop: boolean;
+  isInteractive: boolean;
+  /** Whether a selection checkbox leads the row. */
+  hasSelection: boolean;
+  isSelected: boolean;
+  onToggleSelection: (key: Key) => void;
+  selectLabel: string;
+  /** The row menu's settings, when the table has one. */
+  rowActions: TableRowActions<T> | undefined;
+}
+
+/** The row's cells: those of the table's columns with the selection checkbox and the row menu around them. */
+function cells<T>({ row, rowKey, columns, rowHeaderId, hasSelection, isSelected, onToggleSelection, selectLabel, rowActions }: VirtualTableRowProps<T>): ReactNode[] {
+  const out: ReactNode[] = [];
+  if (hasSelection)
+    out.push(
+      <div key="vf-selection" role="gridcell" className="vf-virtual-cell" data-align="start">
+        <Checkbox aria-label={selectLabel} isSelected={isSelected} onChange={() => onToggleSelection(rowKey)} excludeFromTabOrder />
+      </div>,
+    );
+  for (const column of columns) {
+    const role = column.id === rowHeaderId ? 'rowheader' : 'gridcell';
+    const align = column.align ?? 'start';
+    // Plain text sits in the cell itself (one element fewer per cell to lay out as rows scroll in);
+    // its tooltip is the table's one `useCellTextTooltip`.
+    out.push(
+      column.render || column.cell ? (
+        <div key={column.id} role={role} className="vf-virtual-cell" data-align={align}>
+          <TableCellContent column={column} row={row} />
+        </div>
+      ) : (
+        <div key={column.id} role={role} className={`vf-virtual-cell ${CELL_TEXT_CLASS}`} data-align={align}>
+          {columnText(column, row)}
+        </div>
+      ),
+    );
+  }
+  if (rowActions)
+    out.push(
+      <div key="vf-row-actions" role="gridcell" className="vf-virtual-cell" data-align="end">
+        <TableRowMenu
+          triggerLabel={rowActions.triggerLabel(row)}
+          canEdit={rowActions.canEdit}
+          canDelete={rowActions.canDelete}
+          onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+          onDelete={rowActions.onDelete ? () => rowActions.onDelete?.(row) : undefined}
+          editLabel={rowActions.editLabel}
+          deleteLabel={rowActions.deleteLabel}
+        />
+      </div>,
+    );
+  return out;
+}
+
+/**
+ * One body row of the virtualised table, placed at its index. Memoised: while the table scrolls,
+ * only the rows entering the window render; the others keep their props and are skipped.
+ */
+function VirtualTableRowImpl<T>(props: VirtualTableRowProps<T>) {
+  const { index, rowHeight, isTabStop, isInteractive, hasSelection, isSelected } = props;
+  return (
+    <div
+      role="row"
+      className="vf-virtual-row"
+      aria-rowindex={index + 2}
+      aria-selected={hasSelection ? isSelected : undefined}
+      data-index={index}
+      data-interactive={isInteractive || undefined}
+      tabIndex={isTabStop ? 0 : -1}
+      style={{ top: index * rowHeight }}
+    >
+      {cells(props)}
+    </div>
+  );
+}
+
+export const VirtualTableRow = memo(VirtualTableRowImpl) as typeof VirtualTableRowImpl;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { scrollTopToReveal, targetRowIndex, windowRange } from './windowRange';
+
+const metrics = { viewportHeight: 440, rowHeight: 48, rowCount: 10_000, overscan: 3 };
+
+describe('windowRange', () => {
+  it('renders the rows in view and the overscan below them at the top', () => {
+    expect(windowRange({ ...metrics, scrollTop: 0 })).toEqual({ start: 0, end: 13 });
+  });
+
+  it('widens the rows in view by the overscan on both sides midway', () => {
+    // Rows 20 (partly) to 29 are in view at 1,000 px.
+    expect(windowRange({ ...metrics, scrollTop: 1000 })).toEqual({ start: 17, end: 33 });
+  });
+
+  it('stops at the last row', () => {
+    expect(windowRange({ ...metrics, scrollTop: 10_000 * 48 - 440 })).toEqual({ start: 9987, end: 10_000 });
+    expect(windowRange({ ...metrics, scrollTop: 1e9 })).toEqual({ start: 9999, end: 10_000 });
+  });
+
+  it('moves its edges in steps of rows, so that a short scroll keeps the same window', () => {
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 1000 })).toEqual({ start: 16, end: 40 });
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 1100 })).toEqual({ start: 16, end: 40 });
+    expect(windowRange({ ...metrics, step: 8, scrollTop: 10_000 * 48 })).toEqual({ start: 9992, end: 10_000 });
+  });
+
+  it('renders nothing for no rows, and the rows there are for a short list', () => {
+    expect(windowRange({ ...metrics, rowCount: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0 });
+    expect(windowRange({ ...metrics, rowCount: 4, scrollTop: 0 })).toEqual({ start: 0, end: 4 });
+  });
+});
+
+describe('scrollTopToReveal', () => {
+  const view = { viewportHeight: 440, rowHeight: 48 };
+
+  it('keeps the scroll when the row is wholly in view', () => {
+    expect(scrollTopToReveal({ ...view, index: 3, scrollTop: 0 })).toBe(0);
+  });
+
+  it('scrolls a row above the view to the top, one below it to the bottom', () => {
+    expect(scrollTopToReveal({ ...view, index: 2, scrollTop: 500 })).toBe(96);
+    expect(scrollTopToReveal({ ...view, index: 9, scrollTop: 0 })).toBe(10 * 48 - 440);
+    expect(scrollTopToReveal({ ...view, index: 9999, scrollTop: 0 })).toBe(10_000 * 48 - 440);
+  });
+});
+
+describe('targetRowIndex', () => {
+  it('moves one row with the arrows and stops at either end', () => {
+    expect(targetRowIndex('ArrowDown', 4, 10, 5)).toBe(5);
+    expect(targetRowIndex('ArrowUp', 4, 10, 5)).toBe(3);
+    expect(targetRowIndex('ArrowUp', 0, 10, 5)).toBe(0);
+    expect(targetRowIndex('ArrowDown', 9, 10, 5)).toBe(9);
+  });
+
+  it('jumps to the ends with Home and End and a page with PageUp and PageDown', () => {
+    expect(targetRowIndex('Home', 7, 10_000, 9)).toBe(0);
+    expect(targetRowIndex('End', 7, 10_000, 9)).toBe(9999);
+    expect(targetRowIndex('PageDown', 7, 10_000, 9)).toBe(16);
+    expect(targetRowIndex('PageUp', 7, 10_000, 9)).toBe(0);
+    expect(targetRowIndex('PageDown', 9995, 10_000, 9)).toBe(9999);
+  });
+});

@@ -1,0 +1,60 @@
+/** The rows a windowed list renders: `start` inclusive, `end` exclusive. */
+export interface WindowRange {
+  start: number;
+  end: number;
+}
+
+export interface WindowMetrics {
+  scrollTop: number;
+  /** Height of the rows' viewport (the scroll region less its sticky header). */
+  viewportHeight: number;
+  rowHeight: number;
+  rowCount: number;
+  /** Rows rendered beyond each edge of the viewport (at least). */
+  overscan: number;
+  /**
+   * The window's edges move in steps of this many rows, so that while a list scrolls the window
+   * changes (and renders) once per step rather than on every frame; 1 by default.
+   */
+  step?: number;
+}
+
+/** The rows in view at `scrollTop`, widened by `overscan` on both sides and clamped to the list. */
+export function windowRange({ scrollTop, viewportHeight, rowHeight, rowCount, overscan, step = 1 }: WindowMetrics): WindowRange {
+  if (rowCount <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
+  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
+  const last = Math.ceil((Math.max(0, scrollTop) + Math.max(0, viewportHeight)) / rowHeight);
+  const start = Math.min(rowCount - 1, Math.max(0, Math.floor((first - overscan) / step) * step));
+  const end = Math.min(rowCount, Math.max(start + 1, Math.ceil((last + overscan) / step) * step));
+  return { start, end };
+}
+
+/** The smallest scroll that shows row `index` whole; `scrollTop` itself when it is already in view. */
+export function scrollTopToReveal({ index, scrollTop, viewportHeight, rowHeight }: { index: number; scrollTop: number; viewportHeight: number; rowHeight: number }): number {
+  const top = index * rowHeight;
+  const bottom = top + rowHeight;
+  if (top < scrollTop) return top;
+  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
+  return scrollTop;
+}
+
+export type RowNavigationKey = 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+export function isRowNavigationKey(key: string): key is RowNavigationKey {
+  return key === 'ArrowUp' || key === 'ArrowDown' || key === 'Home' || key === 'End' || key === 'PageUp' || key === 'PageDown';
+}
+
+/** The row a navigation key moves focus to from row `index`; a page is the rows that fit in view. */
+export function targetRowIndex(key: RowNavigationKey, index: number, rowCount: number, rowsPerPage: number): number {
+  const last = rowCount - 1;
+  const page = Math.max(1, rowsPerPage);
+  const next = {
+    ArrowUp: index - 1,
+    ArrowDown: index + 1,
+    Home: 0,
+    End: last,
+    PageUp: index - page,
+    PageDown: index + page,
+  }[key];
+  return Math.min(last, Math.max(0, next));
+}
