@@ -67,7 +67,7 @@ export const MyWorkflows: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvas }) => {
     const cards = await findCards(canvas);
-    await expect(cards.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(NEWEST_FIRST);
+    await expect(cards.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(NEWEST_FIRST);
     const login = within(cardOf(cards, 'Login device guard'));
     await expect(login.getByText(FIXTURE_WORKFLOW_IDS.login)).toBeVisible();
     await expect(login.getByText('Edited 5 days ago')).toBeVisible();

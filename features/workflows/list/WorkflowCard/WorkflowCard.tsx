@@ -57,6 +57,8 @@ export function WorkflowCard({ name, id, updatedAt, to, actions, badge, now }: W
             <WorkflowCardTitleText>{name}</WorkflowCardTitleText>
           </WorkflowCardLink>
         }
+        // The cards sit right under the page's title (h1) in the console's header.
+        headingLevel={2}
         actions={menu}
         padding="md"
       >
