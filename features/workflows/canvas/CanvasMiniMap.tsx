@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type PointerEvent, type Ref } from 'react';
 import { Panel, useReactFlow, useStore, useStoreApi, type Node, type ReactFlowState } from '@xyflow/react';
 import { MINIMAP_SIZE, minimapLayerTransform, minimapPaths, minimapScale, minimapViewBox, toMinimapPixels, unionOf, viewportRect, type Rect } from './minimapView';
 
@@ -47,10 +47,10 @@ function selectView(s: ReactFlowState): MinimapView {
 const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 const sameView = (a: MinimapView, b: MinimapView) => sameRect(a.viewBox, b.viewBox) && sameRect(a.viewport, b.viewport);
 
-/** The nodes, drawn once (a path per colour) and moved as a whole by a CSS transform. */
-const MinimapNodes = memo(function MinimapNodes({ paths, bounds, transform }: { paths: { color: string; d: string }[]; bounds: Rect; transform: string }) {
+/** The nodes, drawn once (a path per colour) and moved as a whole by a CSS transform (set by `CanvasMiniMap`). */
+const MinimapNodes = memo(function MinimapNodes({ paths, bounds, layerRef }: { paths: { color: string; d: string }[]; bounds: Rect; layerRef: Ref<SVGSVGElement> }) {
   return (
-    <svg className="vf-minimap-nodes" width={bounds.width} height={bounds.height} viewBox={`${bounds.x} ${bounds.y} ${bounds.width} ${bounds.height}`} style={{ transform }}>
+    <svg ref={layerRef} className="vf-minimap-nodes" width={bounds.width} height={bounds.height} viewBox={`${bounds.x} ${bounds.y} ${bounds.width} ${bounds.height}`}>
       {paths.map(({ color, d }) => (
         <path key={color} d={d} style={{ fill: color }} />
       ))}
@@ -62,13 +62,15 @@ const MinimapNodes = memo(function MinimapNodes({ paths, bounds, transform }: { 
  * The canvas's minimap, in React Flow's look (its panel, CSS variables and rules for what it
  * shows): the flow's nodes with the viewport outlined; dragging it pans the canvas and the wheel
  * zooms it. React Flow's own MiniMap renders and repaints an SVG rectangle per node on every pan
- * frame; this one draws the nodes once and moves them with a transform. Inside ReactFlow.
+ * frame; this one draws the nodes once and moves them with a transform. A pan frame renders
+ * nothing: a store listener moves the viewport's outline (a box on its own compositor layer whose
+ * shadow is the mask) and the nodes' layer, so the page is neither laid out nor painted again.
+ * Inside ReactFlow.
  */
 export function CanvasMiniMap({ nodeColor, nodeSize, label = 'Minimap' }: CanvasMiniMapProps) {
   const store = useStoreApi();
   const { setViewport, zoomTo } = useReactFlow();
   const nodes = useStore(selectNodes);
-  const { viewBox, viewport } = useStore(selectView, sameView);
   const drawing = useMemo(
     () =>
       minimapPaths(
@@ -82,6 +84,39 @@ export function CanvasMiniMap({ nodeColor, nodeSize, label = 'Minimap' }: Canvas
     [nodes, nodeColor, nodeSize],
   );
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const layer = useRef<SVGSVGElement>(null);
+  const outline = useRef<HTMLDivElement>(null);
+
+  // Follows the viewport outside React: a pan frame changes two transforms and, on a zoom, a size.
+  useLayoutEffect(() => {
+    let bounds: Rect | null = null;
+    let last: MinimapView | null = null;
+    let layerTransform = '';
+    let size = '';
+    const follow = (state: ReactFlowState, previous?: ReactFlowState) => {
+      // A pan or zoom frame changes the transform alone: the nodes' box stays as it was measured.
+      const viewportOnly = previous && state.transform !== previous.transform && state.nodes === previous.nodes && state.nodeLookup === previous.nodeLookup;
+      if (!viewportOnly) bounds = measuredBounds(state);
+      const viewport = viewportRect(state.transform, state.width, state.height);
+      const view = { viewBox: minimapViewBox(bounds, viewport), viewport };
+      if (last && sameView(last, view)) return;
+      last = view;
+      const nextTransform = drawing.bounds ? minimapLayerTransform(drawing.bounds, view.viewBox) : '';
+      if (layer.current && nextTransform !== layerTransform) layer.current.style.transform = layerTransform = nextTransform;
+      const box = outline.current;
+      if (!box) return;
+      const shown = toMinimapPixels(view.viewport, view.viewBox);
+      const nextSize = `${shown.width} ${shown.height}`;
+      if (nextSize !== size) {
+        size = nextSize;
+        box.style.width = `${shown.width}px`;
+        box.style.height = `${shown.height}px`;
+      }
+      box.style.transform = `translate(${shown.x}px, ${shown.y}px)`;
+    };
+    follow(store.getState());
+    return store.subscribe(follow);
+  }, [store, drawing]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -114,8 +149,6 @@ export function CanvasMiniMap({ nodeColor, nodeSize, label = 'Minimap' }: Canvas
     return () => element.removeEventListener('wheel', onWheel);
   }, [store, zoomTo]);
 
-  const shown = toMinimapPixels(viewport, viewBox);
-  const mask = `M0 0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${shown.x} ${shown.y}h${shown.width}v${shown.height}h${-shown.width}z`;
   return (
     <Panel position="bottom-right" className="react-flow__minimap">
       <div
@@ -129,11 +162,9 @@ export function CanvasMiniMap({ nodeColor, nodeSize, label = 'Minimap' }: Canvas
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {drawing.bounds && <MinimapNodes paths={drawing.paths} bounds={drawing.bounds} transform={minimapLayerTransform(drawing.bounds, viewBox)} />}
-        <svg className="vf-minimap-mask" width={WIDTH} height={HEIGHT} aria-hidden>
-          <path className="react-flow__minimap-mask vf-minimap-mask-fill" d={mask} fillRule="evenodd" />
-          <rect className="react-flow__minimap-mask vf-minimap-viewport" x={shown.x} y={shown.y} width={shown.width} height={shown.height} />
-        </svg>
+        {drawing.bounds && <MinimapNodes paths={drawing.paths} bounds={drawing.bounds} layerRef={layer} />}
+        {/* The shadow shades what is out of view; it reaches across the whole minimap from anywhere in it. */}
+        <div ref={outline} className="vf-minimap-viewport" style={{ boxShadow: `0 0 0 ${WIDTH + HEIGHT}px var(--xy-minimap-mask-background-color)` }} aria-hidden />
       </div>
     </Panel>
   );

@@ -18,8 +18,10 @@ export const tagOverviewTone: Record<NodeCardTagColor, OverviewTone> = { gray: '
 /**
  * A step seen from afar: the card's outline, its kind's colour and its name in large type, so
  * that it stays readable when the whole flow is in view. Large flows show hundreds of these, so
- * each is a native button (`.vf-step-overview`) styled once here, by the canvas root, rather than
- * a styled component each; the kind is `data-tone`, the states are data attributes.
+ * each is one native button (`.vf-step-overview`) styled once here, by the canvas root, rather than
+ * a styled component each; the kind is `data-tone`, the states are data attributes. The name is
+ * the button's label drawn by `::before`: one element a step rather than a box, a name and a
+ * button over them, which panning hundreds of steps feels.
  */
 export const stepOverviewCss = css`
   .vf-step-overview {
@@ -55,23 +57,17 @@ export const stepOverviewCss = css`
     opacity: 0.25;
   }
 
-  .vf-step-overview-press {
-    position: absolute;
-    inset: 0;
-    padding: 0;
-    border: none;
-    border-radius: inherit;
-    background: transparent;
-    cursor: pointer;
+  .vf-step-overview:focus {
     outline: none;
   }
 
   .vf-step-overview[data-highlighted],
-  .vf-step-overview:has(.vf-step-overview-press:focus-visible) {
+  .vf-step-overview:focus-visible {
     outline: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.color.accent.solid};
   }
 
-  .vf-step-overview > span {
+  .vf-step-overview::before {
+    content: attr(aria-label);
     overflow: hidden;
     display: -webkit-box;
     -webkit-box-orient: vertical;

@@ -11,16 +11,23 @@ export interface StepOverviewProps extends Pick<HTMLAttributes<HTMLButtonElement
 
 /**
  * The step as the canvas shows it when zoomed far out (level of detail): kind colour and name.
- * Large flows show hundreds of these at once, so it is a plain box with a native button over it,
- * styled by the canvas root (`stepOverviewCss`) rather than a styled or react-aria component each.
+ * Large flows show hundreds of these at once, so it is one native button, styled by the canvas
+ * root (`stepOverviewCss`) rather than a styled or react-aria component each. It is named by its
+ * label, as the full card is, and draws that label as its name: a dimmed step's faded text is
+ * decoration.
  */
 export function StepOverview({ card, isDimmed, isHighlighted, onPress, ...handlers }: StepOverviewProps) {
   const tone = card.variant === 'tag' ? tagOverviewTone[card.tagColor ?? 'gray'] : overviewTone[card.variant];
   return (
-    <div className="vf-step-overview" data-tone={tone} data-dimmed={isDimmed || undefined} data-highlighted={isHighlighted || undefined}>
-      {/* The name is drawn under the button, which is named by its label (as the full card is): a dimmed step's faded text is decoration. */}
-      <span aria-hidden>{card.name}</span>
-      <button type="button" className="vf-step-overview-press" aria-label={card.name} onClick={onPress} {...handlers} />
-    </div>
+    <button
+      type="button"
+      className="vf-step-overview"
+      data-tone={tone}
+      data-dimmed={isDimmed || undefined}
+      data-highlighted={isHighlighted || undefined}
+      aria-label={card.name}
+      onClick={onPress}
+      {...handlers}
+    />
   );
 }

@@ -203,11 +203,9 @@ export const KeyboardOpenAndDelete: Story = {
 
 export const LargeFlow: Story = {
   args: { flow: generatedFlow(10, 8) },
-  parameters: {
-    // Steps off the selected path are dimmed to 0.25 on purpose (document 2 section 2.4): their
-    // faded names are exempt from the contrast check, everything else about them is checked.
-    a11y: { config: { rules: [{ id: 'color-contrast', selector: '*:not(.vf-step-overview[data-dimmed] > span)' }] } },
-  },
+  // Steps off the selected path are dimmed to 0.25 on purpose (document 2 section 2.4). An
+  // overview's name is its button's label drawn by CSS, which the contrast check does not read:
+  // the overviews' colours are those of the full cards, which it does check.
   play: async ({ args, canvas, canvasElement }) => {
     await canvasSettled(canvasElement);
     // Fitted to 84 steps the canvas is zoomed far out: steps show as overviews, still buttons.

@@ -131,13 +131,20 @@ export const CanvasRoot = styled.div`
     transform-origin: 0 0;
   }
 
-  /* The mask shades what is out of view; the viewport alone is outlined. */
-  .vf-minimap-mask-fill {
-    stroke: none;
-  }
-
+  /*
+   * The viewport's outline, moved by a transform on its own compositor layer (a pan frame neither
+   * lays out nor paints the minimap); its shadow (set inline) shades what is out of view. The
+   * outline straddles the edge, as React Flow's stroked mask does.
+   */
   .vf-minimap-viewport {
-    fill: none;
+    position: absolute;
+    top: 0;
+    left: 0;
+    outline: calc(var(--xy-minimap-mask-stroke-width) * 1px) solid var(--xy-minimap-mask-stroke-color);
+    outline-offset: calc(var(--xy-minimap-mask-stroke-width) * -0.5px);
+    transform-origin: 0 0;
+    will-change: transform;
+    pointer-events: none;
   }
 
   .react-flow__attribution a {
