@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,6 +120,8 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
             throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
           }
           if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+          // `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each run's whole report, to see where the time went.
+          if (process.env.BENCH_LIGHTHOUSE_REPORTS) await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${page.slice(1) || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
           runs.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
