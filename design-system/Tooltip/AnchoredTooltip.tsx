@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { TooltipPlacement } from './Tooltip';
-import { StyledTooltip, TooltipArrow } from './Tooltip.styles';
+import { StyledTooltip } from './Tooltip.styles';
+import { TooltipPointer } from './TooltipPointer';
 
 export interface AnchoredTooltipProps {
   /** The element the tooltip points at; it needs no trigger of its own. */
@@ -20,11 +21,7 @@ const OFFSET = 8;
 export function AnchoredTooltip({ anchorRef, content, isOpen, onOpenChange, placement = 'top' }: AnchoredTooltipProps) {
   return (
     <StyledTooltip triggerRef={anchorRef} isOpen={isOpen} onOpenChange={onOpenChange} placement={placement} offset={OFFSET} data-vf-overlay="">
-      <TooltipArrow>
-        <svg width={10} height={5} viewBox="0 0 10 5" aria-hidden="true">
-          <path d="M0 0 L5 5 L10 0 Z" />
-        </svg>
-      </TooltipArrow>
+      <TooltipPointer />
       {content}
     </StyledTooltip>
   );

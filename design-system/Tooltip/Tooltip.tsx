@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import { timing } from '../theme';
 import { DisabledStandIn } from './DisabledStandIn';
-import { StyledTooltip, TooltipArrow } from './Tooltip.styles';
+import { StyledTooltip } from './Tooltip.styles';
+import { TooltipPointer } from './TooltipPointer';
 
 export type TooltipPlacement = NonNullable<AriaTooltipProps['placement']>;
 
@@ -44,11 +45,7 @@ export function Tooltip({ content, children, placement = 'top', isDisabled, wrap
     >
       {trigger}
       <StyledTooltip placement={placement} offset={OFFSET} data-vf-overlay="">
-        <TooltipArrow>
-          <svg width={10} height={5} viewBox="0 0 10 5" aria-hidden="true">
-            <path d="M0 0 L5 5 L10 0 Z" />
-          </svg>
-        </TooltipArrow>
+        <TooltipPointer />
         {content}
       </StyledTooltip>
     </TooltipTrigger>
