@@ -4,7 +4,7 @@ import { newId } from '../db/ids';
 import { sandboxServiceCaller, type ServiceCaller } from '../services';
 import { requireLiveEnabled } from '../store/liveMode';
 import type { KeyLease } from '../store/idempotencyKeys';
-import { insertReservation, renewReservation, returnReservation } from '../store/runReservations';
+import { insertChargedReservation, insertReservation, renewReservation, returnReservation } from '../store/runReservations';
 import { findRun, listedValues, recordNewRun, recordRunUpdate, type StoredRun } from '../store/transactionRuns';
 import { inTransaction } from '../db/transactions';
 import { findTransaction } from '../store/transactions';
@@ -49,17 +49,21 @@ function engineContext(scope: RunScope, transactionId: string): EngineContext {
 /**
  * Holds what a starting run takes, in one database transaction: the usage it may cost and its
  * QuickLink's count, under a lease (ADR 0037). Answers whether anything is held. A refusal (credits
- * exhausted, a link used up) rolls all of it back.
+ * exhausted, a link used up) rolls all of it back. Usage alone is held in one statement when the
+ * account can pay; otherwise (no account yet, a refusal to explain, a link to count) in a
+ * transaction of several.
  */
 async function hold(caller: RunCaller, transactionId: string, reserved: number, quicklinkId: string | null, workflowId: string | null): Promise<boolean> {
   if (reserved <= 0 && !quicklinkId) return false;
+  const reservation = { transactionId, orgId: caller.orgId, environment: caller.environment, amount: reserved, quicklinkId };
+  if (!quicklinkId && (await insertChargedReservation(caller.db, reservation, runLeaseMs()))) return true;
   await inTransaction(caller.db, async (trx) => {
     if (reserved > 0) {
       const charge = await chargeUsage(trx, caller.orgId, caller.environment, reserved);
       if (!charge.charged) throw charge.reason === 'organization_not_found' ? new NotFoundError('Organisation not found') : creditsExhausted();
     }
     if (quicklinkId) await countQuickLink({ ...caller, db: trx }, quicklinkId, workflowId);
-    await insertReservation(trx, { transactionId, orgId: caller.orgId, environment: caller.environment, amount: reserved, quicklinkId }, runLeaseMs());
+    await insertReservation(trx, reservation, runLeaseMs());
   });
   return true;
 }

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { uncountQuickLinkTransaction } from './quicklinks';
 import { releaseUsage } from './transactionRuns';
+import { chargeOf } from './usage';
 
 type Db = Kysely<Database>;
 type Environment = 'test' | 'live';
@@ -32,6 +33,49 @@ export async function insertReservation(trx: Db, reservation: Reservation, lease
       created_at: now,
     })
     .execute();
+}
+
+/**
+ * Charges the usage and records the hold in one statement (one commit, no `begin`): the account's
+ * update, joined to its organisation to tell an unlimited (live postpaid) account, feeds the
+ * reservation's insert. Answers false, having written nothing, when no account was charged: the
+ * organisation has no account in the environment yet, lacks the credits, or is gone; the caller
+ * then takes the path that tells which (`chargeUsage` in a database transaction).
+ */
+export async function insertChargedReservation(db: Db, reservation: Reservation, leaseMs: number, now: Date = new Date()): Promise<boolean> {
+  const { transactionId, orgId, environment, amount, quicklinkId } = reservation;
+  const row = await db
+    .with('charged', (qb) =>
+      qb
+        .updateTable('usage_accounts')
+        .from('organizations')
+        .set(chargeOf(amount, now))
+        .whereRef('organizations.id', '=', 'usage_accounts.organization_id')
+        .where('usage_accounts.organization_id', '=', orgId)
+        .where('usage_accounts.environment', '=', environment)
+        .where(
+          sql<boolean>`((usage_accounts.environment = 'live' and organizations.merchant_payment_type <> 'prepaid') or usage_accounts.lifetime_allocated - usage_accounts.lifetime_usage >= ${amount}::numeric)`,
+        )
+        .returning(['usage_accounts.organization_id', 'usage_accounts.environment']),
+    )
+    .insertInto('run_reservations')
+    .columns(['transaction_id', 'organization_id', 'environment', 'amount', 'quicklink_id', 'lease_expires_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('charged')
+        .select([
+          sql<string>`${transactionId}::text`.as('transaction_id'),
+          'charged.organization_id',
+          'charged.environment',
+          sql<number>`${amount}::numeric`.as('amount'),
+          sql<string | null>`${quicklinkId}::text`.as('quicklink_id'),
+          sql<Date>`${leaseUntil(now, leaseMs)}::timestamptz`.as('lease_expires_at'),
+          sql<Date>`${now}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning('transaction_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Extends the hold of a run still going; answers false when it was already given back. */

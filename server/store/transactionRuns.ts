@@ -5,7 +5,7 @@ import { FINISHED_OUTCOMES, type RunState } from '../engine';
 import { monthOf } from './usage';
 import { enqueueWebhookEvent } from './webhooks';
 import { normalizeEntryValue } from './blocklists';
-import { insertTransaction } from './transactions';
+import { transactionRow } from './transactions';
 import { inTransaction } from '../db/transactions';
 import type { InputCheck } from '../workflows/inputCheck';
 import { ConflictError } from '../errors';
@@ -159,13 +159,15 @@ async function emit(db: Db, record: RunRecord) {
 /**
  * Records a new transaction after its first run, in one database transaction: the transaction
  * (input, trace, outcome), its engine state, the usage given back when it finished without using
- * all it reserved, and its webhook event in the outbox.
+ * all it reserved, and its webhook event in the outbox. Ending the hold and the two inserts are one
+ * statement (the hold's delete and the transaction's insert as its `with`); a hold already given
+ * back makes it throw, and the database transaction writes nothing.
  */
 export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSettles = {}): Promise<void> {
   await inTransaction(db, async (trx) => {
     const done = finished(record.state);
-    await settle(trx, record.transactionId, settles, record.transactionId);
-    await insertTransaction(trx, {
+    if (settles.answer) await settle(trx, record.transactionId, { answer: settles.answer }, record.transactionId);
+    const transaction = transactionRow({
       id: record.transactionId,
       orgId: record.orgId,
       environment: record.environment,
@@ -186,7 +188,9 @@ export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSet
       createdAt: record.createdAt,
       completedAt: done ? record.now : null,
     });
-    await trx
+    const written = await trx
+      .with('settled', (qb) => qb.deleteFrom('run_reservations').where('transaction_id', '=', record.transactionId).returning('transaction_id'))
+      .with('recorded', (qb) => qb.insertInto('transactions').values(transaction).returning('id'))
       .insertInto('transaction_runs')
       .values({
         transaction_id: record.transactionId,
@@ -199,7 +203,9 @@ export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSet
         created_at: record.createdAt,
         updated_at: record.now,
       })
-      .execute();
+      .returning(sql<number>`(select count(*) from settled)`.as('settled'))
+      .executeTakeFirstOrThrow();
+    if (settles.reservation && Number(written.settled) !== 1) throw leaseLost(record.transactionId);
     if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now, record.createdAt);
     await emit(trx, record);
   });

@@ -115,35 +115,37 @@ export interface NewTransaction {
   completedAt?: Date | null;
 }
 
-/** Records a transaction (the engine's write; the seed uses it too). */
-export async function insertTransaction(db: Db, values: NewTransaction): Promise<string> {
-  const id = values.id ?? newId('txn');
+/** The `transactions` row of a new transaction (an id of its own when it has none). */
+export function transactionRow(values: NewTransaction) {
   const at = values.createdAt ?? new Date();
   const completedAt = values.completedAt === undefined ? (['AWAITING', 'PROCESSING'].includes(values.outcome) ? null : at) : values.completedAt;
-  await db
-    .insertInto('transactions')
-    .values({
-      id,
-      organization_id: values.orgId,
-      environment: values.environment,
-      workflow_id: values.workflowId,
-      template_id: values.templateId ?? null,
-      capability_id: values.capabilityId ?? null,
-      version: values.version,
-      outcome: values.outcome,
-      reason: values.reason ?? null,
-      input_data: json(values.inputData),
-      node_trace: json(values.nodes),
-      awaited_keys: json(values.awaitedKeys ?? []),
-      missing_inputs: json(values.missingInputs ?? []),
-      unknown_inputs: json(values.unknownInputs ?? []),
-      credits_charged: values.creditsCharged ?? 0,
-      quicklink_id: values.quicklinkId ?? null,
-      duration_ms: values.durationMs ?? null,
-      created_at: at,
-      updated_at: completedAt ?? at,
-      completed_at: completedAt,
-    })
-    .execute();
-  return id;
+  return {
+    id: values.id ?? newId('txn'),
+    organization_id: values.orgId,
+    environment: values.environment,
+    workflow_id: values.workflowId,
+    template_id: values.templateId ?? null,
+    capability_id: values.capabilityId ?? null,
+    version: values.version,
+    outcome: values.outcome,
+    reason: values.reason ?? null,
+    input_data: json(values.inputData),
+    node_trace: json(values.nodes),
+    awaited_keys: json(values.awaitedKeys ?? []),
+    missing_inputs: json(values.missingInputs ?? []),
+    unknown_inputs: json(values.unknownInputs ?? []),
+    credits_charged: values.creditsCharged ?? 0,
+    quicklink_id: values.quicklinkId ?? null,
+    duration_ms: values.durationMs ?? null,
+    created_at: at,
+    updated_at: completedAt ?? at,
+    completed_at: completedAt,
+  };
+}
+
+/** Records a transaction (the engine's write; the seed uses it too). */
+export async function insertTransaction(db: Db, values: NewTransaction): Promise<string> {
+  const row = transactionRow(values);
+  await db.insertInto('transactions').values(row).execute();
+  return row.id;
 }

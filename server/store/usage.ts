@@ -74,6 +74,22 @@ export type ChargeResult =
     };
 
 /**
+ * The `set` of an update of `usage_accounts` that charges `amount` at `now` (this month's numbers
+ * restart in a new month). Its columns are named by table, so an update that joins other tables
+ * (`update usage_accounts … from organizations`) can use it too.
+ */
+export function chargeOf(amount: number, now: Date) {
+  const month = monthOf(now);
+  return {
+    lifetime_usage: sql<number>`usage_accounts.lifetime_usage + ${amount}::numeric`,
+    monthly_usage: sql<number>`case when usage_accounts.month = ${month} then usage_accounts.monthly_usage + ${amount}::numeric else ${amount}::numeric end`,
+    monthly_allocated: sql<number>`case when usage_accounts.month = ${month} then usage_accounts.monthly_allocated when usage_accounts.environment = 'test' then usage_accounts.lifetime_allocated else 0 end`,
+    month,
+    updated_at: now,
+  };
+}
+
+/**
  * Charges `amount` calls (test) or credits (live) to the organisation, atomically. Test mode
  * refuses once the free calls are used up; live mode refuses when a prepaid account lacks the
  * credits; live postpaid accounts are billed later and are never refused. Whether the
@@ -94,13 +110,7 @@ export async function chargeUsage(
   const month = monthOf(now);
   const row = await db
     .updateTable('usage_accounts')
-    .set({
-      lifetime_usage: sql<number>`lifetime_usage + ${amount}::numeric`,
-      monthly_usage: sql<number>`case when month = ${month} then monthly_usage + ${amount}::numeric else ${amount}::numeric end`,
-      monthly_allocated: sql<number>`case when month = ${month} then monthly_allocated when environment = 'test' then lifetime_allocated else 0 end`,
-      month,
-      updated_at: now,
-    })
+    .set(chargeOf(amount, now))
     .where('organization_id', '=', orgId)
     .where('environment', '=', environment)
     .$if(!unlimited, (qb) => qb.where(sql<boolean>`lifetime_allocated - lifetime_usage >= ${amount}::numeric`))

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '~/contract';
 import { WEBHOOK_EVENT_TYPES } from '~/contract/reference';
-import { newDataId } from '../db/ids';
 import { json } from '../db/json';
 import { iso } from '../db/timestamps';
 import type { Database } from '../db/schema';
@@ -26,7 +25,15 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64'
 export const isSwitchedOff = (hook: { disabled: boolean; archived_at: Date | null }) => hook.disabled || hook.archived_at !== null;
 
 /** Why an event for a switched-off webhook is recorded as Skipped. */
-export const skipReason = (hook: { archived_at: Date | null }) => (hook.archived_at ? 'The webhook is archived' : 'The webhook is disabled');
+const ARCHIVED = 'The webhook is archived';
+const DISABLED = 'The webhook is disabled';
+export const skipReason = (hook: { archived_at: Date | null }) => (hook.archived_at ? ARCHIVED : DISABLED);
+
+/** `isSwitchedOff` and `skipReason` of the `webhooks` row a query reads (null when it is on). */
+const switchedOffSql = sql<boolean>`(webhooks.disabled or webhooks.archived_at is not null)`;
+const skipReasonSql = sql<string | null>`case when webhooks.archived_at is not null then ${ARCHIVED}::text when webhooks.disabled then ${DISABLED}::text end`;
+/** A `newDataId('msg')` made by the database: 12 random bytes (of two v4 UUIDs' random ones) in base64 with + and / as x. */
+const messageIdSql = sql<string>`'msg_' || translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 6), 'base64'), '+/', 'xx')`;
 
 /** A webhook as the API shows it; `previousSecretExpiresAt` only while the previous secret still signs at `now`. */
 export function toWebhook(row: Selectable<WebhooksTable>, now = new Date()): components['schemas']['Webhook'] {
@@ -129,38 +136,36 @@ export async function enqueueWebhookEvent(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<Selectable<WebhookMessagesTable>[]> {
-  let query = db.selectFrom('webhooks').selectAll().where('organization_id', '=', orgId).where('environment', '=', environment);
-  if (options.ignoreFilters) query = query.where('disabled', '=', false).where('archived_at', 'is', null);
+  let hooks = db.selectFrom('webhooks').where('organization_id', '=', orgId).where('environment', '=', environment);
+  if (options.ignoreFilters) hooks = hooks.where('disabled', '=', false).where('archived_at', 'is', null);
+  else hooks = hooks.where(sql<boolean>`(jsonb_array_length(webhooks.filter_types) = 0 or webhooks.filter_types ? ${eventType}::text)`);
   if (options.webhookIds) {
     if (options.webhookIds.length === 0) return [];
-    query = query.where('id', 'in', options.webhookIds);
+    hooks = hooks.where('id', 'in', options.webhookIds);
   }
-  const hooks = (await query.orderBy('created_at').execute()).filter(
-    (h) => options.ignoreFilters || h.filter_types.length === 0 || h.filter_types.includes(eventType),
-  );
-  if (hooks.length === 0) return [];
   const now = new Date();
+  const body = json({ type: eventType, timestamp: now.toISOString(), data: payload });
+  // One statement: the subscribing webhooks' select feeds the insert (a webhook's id, url and state as it reads them).
   return db
     .insertInto('webhook_messages')
-    .values(
-      hooks.map((h) => {
-        const id = newDataId('msg');
-        const off = isSwitchedOff(h);
-        return {
-          id,
-          organization_id: orgId,
-          environment,
-          webhook_id: h.id,
-          event_type: eventType,
-          payload: json({ type: eventType, timestamp: now.toISOString(), data: payload }),
-          url: h.url,
-          status: off ? ('Skipped' as const) : ('Pending' as const),
-          attempts: 0,
-          next_attempt_at: off ? null : now,
-          ...(off ? { last_error: skipReason(h) } : {}),
-          event_timestamp: now,
-        };
-      }),
+    .columns(['id', 'organization_id', 'environment', 'webhook_id', 'event_type', 'payload', 'url', 'status', 'attempts', 'next_attempt_at', 'last_error', 'event_timestamp'])
+    .expression(
+      hooks
+        .select([
+          messageIdSql.as('id'),
+          'webhooks.organization_id',
+          'webhooks.environment',
+          'webhooks.id as webhook_id',
+          sql<string>`${eventType}::text`.as('event_type'),
+          sql<string>`${body}::jsonb`.as('payload'),
+          'webhooks.url',
+          sql<'Skipped' | 'Pending'>`case when ${switchedOffSql} then 'Skipped' else 'Pending' end`.as('status'),
+          sql<number>`0`.as('attempts'),
+          sql<Date | null>`case when ${switchedOffSql} then null else ${now}::timestamptz end`.as('next_attempt_at'),
+          skipReasonSql.as('last_error'),
+          sql<Date>`${now}::timestamptz`.as('event_timestamp'),
+        ])
+        .orderBy('webhooks.created_at'),
     )
     .returningAll()
     .execute();
