@@ -50,15 +50,16 @@ export const RestoreLoadsTheFlow: Story = {
   parameters: { msw: { handlers: [...workflowsHandlers(), ...catalogueHandlers(), ...listsHandlers()] } },
   play: async ({ canvas }) => {
     const region = await loaded(canvas);
-    await expect(region.getByText('Name Match')).toBeInTheDocument();
+    // By the step's name as a button: zoomed out, a step is an overview drawn from its label.
+    await expect(region.getByRole('button', { name: 'Name Match' })).toBeInTheDocument();
     const confirm = await restoreVersionOne(canvas);
     await expect(confirm.queryByText(/unsaved changes/)).not.toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Restore' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Version 1 restored', hidden: true })).toBeInTheDocument();
     await historyClosed();
     const reloaded = await loaded(canvas);
-    await waitFor(() => expect(reloaded.queryByText('Name Match')).not.toBeInTheDocument());
-    await expect(reloaded.getByText('Bank Account Verification')).toBeInTheDocument();
+    await waitFor(() => expect(reloaded.queryByRole('button', { name: 'Name Match' })).not.toBeInTheDocument());
+    await expect(reloaded.getByRole('button', { name: 'Bank Account Verification' })).toBeInTheDocument();
     await expect(isUnavailable(canvas.getByRole('button', { name: 'Update' }))).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'History' }));
     const drawer = within(await findDialog('History'));
