@@ -15,7 +15,7 @@ import { Checkbox } from '../Checkbox';
 import { Skeleton } from '../Skeleton';
 import { sizes } from '../theme';
 import { TableCellContent } from './TableCell';
-import { TableRowMenu, hasRowMenuItems } from './TableRowMenu';
+import { RowActionsMenu, shownRowActions } from './TableRowMenu';
 import { TableSortGlyph } from './TableSortGlyph';
 import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
 import { useTableLoadMore } from './TableLoadMore';
@@ -112,9 +112,29 @@ function defaultRowId<T>(row: T): Key {
  * clicks, link and redirect cells, truncated cells with a tooltip, a row menu, empty / not-found /
  * error / loading states, and an optional virtualised, infinite body.
  */
-export function Table<T>({ getRowId = defaultRowId, isVirtualized = false, ...props }: TableProps<T>) {
-  return isVirtualized ? <VirtualTable {...props} getRowId={getRowId} /> : <NativeTable {...props} getRowId={getRowId} />;
+export function Table<T>({
+  isVirtualized = false,
+  getRowId = defaultRowId,
+  notFoundText = 'No data found',
+  errorText = 'Something went wrong',
+  isLoading = false,
+  loadingRowCount = 5,
+  loadingLabel = 'Loading',
+  sortFormat = 'field',
+  selectionMode = 'none',
+  hasMore = true,
+  isLoadingMore = false,
+  loadMoreThreshold = 100,
+  loadingMoreLabel = 'Loading more',
+  ...rest
+}: TableProps<T>) {
+  const props: ResolvedTableProps<T> = { ...rest, getRowId, notFoundText, errorText, isLoading, loadingRowCount, loadingLabel, sortFormat, selectionMode, hasMore, isLoadingMore, loadMoreThreshold, loadingMoreLabel };
+  return isVirtualized ? <VirtualTable {...props} /> : <NativeTable {...props} />;
 }
+
+/** What both bodies of the table receive: the caller's props with the defaults filled in, once, by `Table`. */
+export type ResolvedTableProps<T> = Omit<TableProps<T>, 'isVirtualized'> &
+  Required<Pick<TableProps<T>, 'getRowId' | 'notFoundText' | 'errorText' | 'isLoading' | 'loadingRowCount' | 'loadingLabel' | 'sortFormat' | 'selectionMode' | 'hasMore' | 'isLoadingMore' | 'loadMoreThreshold' | 'loadingMoreLabel'>>;
 
 /** The table that renders every row, as a native <table> on react-aria's Table. */
 function NativeTable<T>({
@@ -123,16 +143,16 @@ function NativeTable<T>({
   getRowId,
   title,
   emptyText,
-  notFoundText = 'No data found',
-  errorText = 'Something went wrong',
+  notFoundText,
+  errorText,
   error,
-  isLoading = false,
-  loadingRowCount = 5,
-  loadingLabel = 'Loading',
+  isLoading,
+  loadingRowCount,
+  loadingLabel,
   sort,
-  sortFormat = 'field',
+  sortFormat,
   onSortChange,
-  selectionMode = 'none',
+  selectionMode,
   selectedKeys,
   defaultSelectedKeys,
   onSelectionChange,
@@ -140,14 +160,14 @@ function NativeTable<T>({
   rowActions,
   height,
   onLoadMore,
-  hasMore = true,
-  isLoadingMore = false,
-  loadMoreThreshold = 100,
-  loadingMoreLabel = 'Loading more',
+  hasMore,
+  isLoadingMore,
+  loadMoreThreshold,
+  loadingMoreLabel,
   footer,
   className,
   ...aria
-}: Omit<TableProps<T>, 'isVirtualized'> & { getRowId: (row: T) => Key }) {
+}: ResolvedTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const rowsById = useMemo(() => new Map(rows.map((row) => [getRowId(row), row])), [rows, getRowId]);
@@ -155,7 +175,8 @@ function NativeTable<T>({
   const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
   const bodyRows = state ? [] : rows;
   const showSelection = selectionMode !== 'none';
-  const showMenu = rowActions != null && !rowActions.hideRowActions && hasRowMenuItems(rowActions);
+  const menuActions = shownRowActions(rowActions);
+  const showMenu = menuActions !== undefined;
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
   // While the columns scroll sideways the row's name (a first-column row header) and its actions stay in view.
   const stickyStartId = !showSelection && columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
@@ -206,8 +227,8 @@ function NativeTable<T>({
         );
       })}
       {showMenu && (
-        <Column className={"react-aria-Column vf-table-control vf-sticky-end"} id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
-          <VisuallyHidden>{rowActions.columnLabel ?? 'Actions'}</VisuallyHidden>
+        <Column className="react-aria-Column vf-table-control vf-sticky-end" id={ACTIONS_COLUMN} data-align="end" width={CONTROL_COLUMN_WIDTH} minWidth={CONTROL_COLUMN_WIDTH}>
+          <VisuallyHidden>{menuActions.columnLabel ?? 'Actions'}</VisuallyHidden>
         </Column>
       )}
     </TableHeader>
@@ -228,16 +249,8 @@ function NativeTable<T>({
           </Cell>
         ))}
         {showMenu && (
-          <Cell className={"react-aria-Cell vf-table-control vf-sticky-end"} data-align="end">
-            <TableRowMenu
-              triggerLabel={rowActions.triggerLabel(row)}
-              canEdit={rowActions.canEdit}
-              canDelete={rowActions.canDelete}
-              onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
-              onDelete={rowActions.onDelete ? () => rowActions.onDelete?.(row) : undefined}
-              editLabel={rowActions.editLabel}
-              deleteLabel={rowActions.deleteLabel}
-            />
+          <Cell className="react-aria-Cell vf-table-control vf-sticky-end" data-align="end">
+            <RowActionsMenu rowActions={menuActions} row={row} />
           </Cell>
         )}
       </Row>

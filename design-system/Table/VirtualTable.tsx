@@ -10,12 +10,13 @@ import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStat
 import { useTableLoadMore } from './TableLoadMore';
 import { fromSortDescriptor, toSortDescriptor } from './tableSort';
 import { tableState } from './tableStates';
+import { shownRowActions } from './TableRowMenu';
 import { VirtualGrid } from './VirtualTable.styles';
 import { VirtualTableRow } from './VirtualTableRow';
 import { useCellTextTooltip } from './useCellTextTooltip';
 import { columnTrack } from './virtualTableTracks';
 import { isRowNavigationKey, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
-import type { TableProps } from './Table';
+import type { ResolvedTableProps } from './Table';
 
 const px = (length: string) => Number.parseFloat(length);
 const ROW_HEIGHT = px(sizes.tableRowHeight);
@@ -52,16 +53,16 @@ export function VirtualTable<T>({
   getRowId,
   title,
   emptyText,
-  notFoundText = 'No data found',
-  errorText = 'Something went wrong',
+  notFoundText,
+  errorText,
   error,
-  isLoading = false,
-  loadingRowCount = 5,
-  loadingLabel = 'Loading',
+  isLoading,
+  loadingRowCount,
+  loadingLabel,
   sort,
-  sortFormat = 'field',
+  sortFormat,
   onSortChange,
-  selectionMode = 'none',
+  selectionMode,
   selectedKeys,
   defaultSelectedKeys,
   onSelectionChange,
@@ -69,19 +70,19 @@ export function VirtualTable<T>({
   rowActions,
   height = sizes.tableScrollHeight,
   onLoadMore,
-  hasMore = true,
-  isLoadingMore = false,
-  loadMoreThreshold = 100,
-  loadingMoreLabel = 'Loading more',
+  hasMore,
+  isLoadingMore,
+  loadMoreThreshold,
+  loadingMoreLabel,
   footer,
   className,
   ...aria
-}: TableProps<T> & { getRowId: (row: T) => Key }) {
+}: ResolvedTableProps<T>) {
   const gridRef = useRef<HTMLDivElement>(null);
   const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
   const rowCount = state || isLoading ? 0 : rows.length;
   const hasSelection = selectionMode !== 'none' && !isLoading;
-  const showMenu = rowActions != null && !rowActions.hideRowActions && (rowActions.canEdit || rowActions.canDelete) ? rowActions : undefined;
+  const showMenu = shownRowActions(rowActions);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
   const showLoadingMore = onLoadMore != null && !state && !isLoading && isLoadingMore;
 

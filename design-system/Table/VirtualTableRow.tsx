@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
 import { TableCellContent } from './TableCell';
-import { TableRowMenu } from './TableRowMenu';
+import { RowActionsMenu } from './TableRowMenu';
 import { columnText } from './tableCells';
 import { CELL_TEXT_CLASS } from './useCellTextTooltip';
 import type { TableColumn, TableRowActions } from './tableTypes';
@@ -56,15 +56,7 @@ function cells<T>({ row, rowKey, columns, rowHeaderId, hasSelection, isSelected,
   if (rowActions)
     out.push(
       <div key="vf-row-actions" role="gridcell" className="vf-virtual-cell" data-align="end">
-        <TableRowMenu
-          triggerLabel={rowActions.triggerLabel(row)}
-          canEdit={rowActions.canEdit}
-          canDelete={rowActions.canDelete}
-          onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
-          onDelete={rowActions.onDelete ? () => rowActions.onDelete?.(row) : undefined}
-          editLabel={rowActions.editLabel}
-          deleteLabel={rowActions.deleteLabel}
-        />
+        <RowActionsMenu rowActions={rowActions} row={row} />
       </div>,
     );
   return out;
