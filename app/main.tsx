@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyColorScheme } from '~/design-system';
 import { DARK_SCHEME_QUERY, colorSchemeFor, storedThemePreference } from '~/lib/session';
@@ -13,10 +13,13 @@ async function start() {
   applyColorScheme(colorSchemeFor(storedThemePreference(), window.matchMedia(DARK_SCHEME_QUERY).matches));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser, rather than one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

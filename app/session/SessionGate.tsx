@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthDetails, useOrganizations, useOrganizationSettings } from '~/lib/api';
 import { useAuthDetailsValue, useOrgSettings } from '~/lib/session';
@@ -27,6 +27,9 @@ export function SessionGate() {
   const settings = useOrganizationSettings();
   const session = useAuthDetailsValue();
   const orgSettings = useOrgSettings();
+  // The session's answers arrive as synchronous updates; the shell and its page then render as a
+  // deferred update, in slices that yield to the browser rather than one long task.
+  const isSessionLoaded = useDeferredValue(Boolean(session && orgSettings), false);
 
   const signOut = () => void logout(navigate, { superAdmin: session?.isSuperAdmin ?? false });
   const errors = [organizations.error, authDetails.error, settings.error].filter((e) => e !== undefined);
@@ -49,7 +52,7 @@ export function SessionGate() {
       </Suspense>
     );
   }
-  if (!session || !orgSettings) return <FullPageLoader label="Loading your organisation" />;
+  if (!session || !orgSettings || !isSessionLoaded) return <FullPageLoader label="Loading your organisation" />;
   if (!session.email_verified && !session.isSuperAdmin) return <VerifyEmailPage onGoBack={signOut} />;
   return <ShellLayout onLogout={signOut} />;
 }

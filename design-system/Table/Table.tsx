@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import {
   Cell,
   Collection,
@@ -139,14 +139,14 @@ export type ResolvedTableProps<T> = Omit<TableProps<T>, 'isVirtualized'> &
 /** The table that renders every row, as a native <table> on react-aria's Table. */
 function NativeTable<T>({
   columns,
-  rows,
+  rows: currentRows,
   getRowId,
   title,
   emptyText,
   notFoundText,
   errorText,
-  error,
-  isLoading,
+  error: currentError,
+  isLoading: currentIsLoading,
   loadingRowCount,
   loadingLabel,
   sort,
@@ -168,6 +168,9 @@ function NativeTable<T>({
   className,
   ...aria
 }: ResolvedTableProps<T>) {
+  // New rows render as a deferred update, in slices that yield to the browser: a page of rows
+  // arriving from the server is otherwise one long task. The three change together.
+  const { rows, isLoading, error } = useDeferredValue(useMemo(() => ({ rows: currentRows, isLoading: currentIsLoading, error: currentError }), [currentRows, currentIsLoading, currentError]));
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const rowsById = useMemo(() => new Map(rows.map((row) => [getRowId(row), row])), [rows, getRowId]);

@@ -27,10 +27,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
         const next = scrollEdges(element);
         return next.start === current.start && next.end === current.end ? current : next;
       });
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    // A ResizeObserver reports each observed element once after the next layout, which gives the
+    // first edges without forcing a layout of the page from inside the commit.
+    if (observer) observer.observe(element);
+    else update();
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => {
       element.removeEventListener('scroll', update);
