@@ -10,6 +10,7 @@ import { chromiumPath } from './scripts/chromium-path.ts';
 import { precompress } from './scripts/precompress.ts';
 import { HOSTED_FLOW_PATHS } from './contract/hostedFlow/options.ts';
 import { CONSOLE_HTML_ENTRIES } from './contract/consoleEntries.ts';
+import { withBootSplash } from './design-system/Spinner/bootSplash.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +33,11 @@ const htmlEntryPaths: Plugin = {
   name: 'veriflow-html-entries',
   configureServer: servesHtmlEntries,
   configurePreviewServer: servesHtmlEntries,
+};
+/** The console's index.html shows the session loader before its scripts arrive (design-system/Spinner/bootSplash.ts). */
+const bootSplashPlugin: Plugin = {
+  name: 'veriflow-boot-splash',
+  transformIndexHtml: { order: 'pre', handler: (html, context) => (path.basename(context.filename) === 'index.html' ? withBootSplash(html) : html) },
 };
 /**
  * Our own modules (design system, features, kernel, contract) do nothing when imported: they only
@@ -79,7 +85,7 @@ const storiesProject = {
 
 export default defineConfig(({ mode }) => ({
   // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
-  plugins: [react(), htmlEntryPaths, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
+  plugins: [react(), htmlEntryPaths, bootSplashPlugin, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
