@@ -33,7 +33,7 @@ const HEAVY: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'React Flow (@xyflow)', pattern: /node_modules\/@xyflow\// },
   { name: 'libphonenumber-js', pattern: /node_modules\/libphonenumber-js\// },
   { name: 'QR code (qrcode.react)', pattern: /node_modules\/qrcode\.react\// },
-  { name: 'date pickers (design-system DatePicker/DateRangePicker)', pattern: /design-system\/(DatePicker|DateRangePicker)\// },
+  { name: 'date calendars (design-system DatePicker, the custom range of DateRangePicker)', pattern: /design-system\/(DatePicker\/|DateRangePicker\/CustomRange|shared\/calendar)/ },
   { name: 'request snippets (httpsnippet-lite)', pattern: /node_modules\/httpsnippet-lite\// },
   { name: 'yup', pattern: /node_modules\/yup\// },
   { name: 'react-aria locales (other than en-US)', pattern: /react-aria\/dist\/private\/intl\/[^/]+\/(?!en-US)[a-z]{2}-[A-Z]{2}\./ },

@@ -149,7 +149,7 @@ export const CustomRangeChosen: Story = {
   args: { value: mayRange },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Date range/ })).toHaveTextContent('Custom range');
-    await expect(canvas.getByRole('group', { name: 'Custom range' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Custom range' })).toBeVisible();
     await expect(summary(canvasElement)).toHaveTextContent('01-05-2025 00:00 – 31-05-2025 23:59 IST');
   },
 };

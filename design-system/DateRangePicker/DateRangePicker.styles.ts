@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, DateRangePicker as AriaDateRangePicker } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { controlBox, fieldError, fieldLabel, focusedControl } from '../shared/field.styles';
 
 export const DateRangeRoot = styled.div`
@@ -20,17 +20,6 @@ export const PresetSelectSlot = styled.div`
   width: ${({ theme }) => theme.sizes.menuMinWidth};
 `;
 
-export const CustomRangeRoot = styled(AriaDateRangePicker)`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-export const RangeDash = styled.span`
-  padding: 0 ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.color.fg.subtle};
-`;
-
 /** The resolved range under the controls: '27-05-2025 14:30 – 03-06-2025 14:30 IST'. */
 export const RangeSummary = styled.p`
   margin: 0;
@@ -43,22 +32,7 @@ export const RangeSummary = styled.p`
   }
 `;
 
-export const RangeMonths = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-export const RangeMonth = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
 /** Keeps a month title centred when its header has a navigation button on one side only. */
-export const NavSpacer = styled.span`
-  flex: none;
-  width: ${({ theme }) => theme.sizes.controlHeightSm};
-`;
-
 export const TypedLabel = styled.span`
   ${fieldLabel}
 `;

@@ -1,22 +1,9 @@
-import { useContext, useId, useState, type ReactNode } from 'react';
-import { CalendarGridBody, CalendarGridHeader, I18nProvider, RangeCalendar, RangeCalendarStateContext, type DateValue } from 'react-aria-components';
-import { CalendarDate } from '@internationalized/date';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { DateTime, IST_LABEL, IST_TIME_ZONE } from '../DateTime';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
 import { Popover } from '../Popover';
 import { Select, type SelectItem } from '../Select';
-import { CalendarButton, DateFieldGroup, StyledDateInput } from '../shared/dateField.styles';
-import { renderDateSegment } from '../shared/dateSegment';
-import {
-  CalendarDialog,
-  CalendarHeader,
-  CalendarMonthTitle,
-  CalendarPopover,
-  StyledCalendarCell,
-  StyledCalendarGrid,
-  StyledCalendarHeaderCell,
-} from '../shared/calendar.styles';
 import { DateRangePickerInputs } from './DateRangePickerInputs';
 import {
   DATE_RANGE_PRESETS,
@@ -30,26 +17,16 @@ import {
   type DateRangePresetSet,
   type DateRangeValue,
 } from './dateRange';
-import {
-  CustomRangeRoot,
-  DateRangeRoot,
-  DateRangeRow,
-  NavSpacer,
-  PresetSelectSlot,
-  RangeDash,
-  RangeMonth,
-  RangeMonths,
-  RangeSummary,
-  TypedLabel,
-  TypedTrigger,
-  TypedTriggerText,
-} from './DateRangePicker.styles';
+import { DateRangeRoot, DateRangeRow, PresetSelectSlot, RangeSummary, TypedLabel, TypedTrigger, TypedTriggerText } from './DateRangePicker.styles';
+
+/**
+ * The custom range's fields and calendar (React Aria's date machinery, about a third of the
+ * picker's weight) load when a custom range is first shown, not with every page that has a picker.
+ */
+const CustomRange = lazy(() => import('./CustomRange').then((module) => ({ default: module.CustomRange })));
 
 const systemNow = () => new Date();
 const CUSTOM = 'custom';
-const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const toDay = (value: DateValue) => new CalendarDate(value.year, value.month, value.day);
 
 export interface DateRangePickerProps {
   /** The visible label, and the name of the control. */
@@ -90,86 +67,6 @@ export interface DateRangePickerProps {
   nextMonthLabel?: string;
   /** Typed variant: the trigger's text when no range is chosen. */
   placeholder?: string;
-}
-
-function RangeMonthTitle({ offset }: { offset: number }) {
-  const state = useContext(RangeCalendarStateContext);
-  if (!state) return null;
-  return <CalendarMonthTitle>{monthFormatter.format(state.visibleRange.start.add({ months: offset }).toDate('UTC'))}</CalendarMonthTitle>;
-}
-
-function RangeGrid({ offset, today }: { offset: number; today: CalendarDate }) {
-  return (
-    <StyledCalendarGrid weekdayStyle="short" offset={{ months: offset }}>
-      <CalendarGridHeader>{(day) => <StyledCalendarHeaderCell>{day}</StyledCalendarHeaderCell>}</CalendarGridHeader>
-      <CalendarGridBody>{(date) => <StyledCalendarCell date={date} data-vf-today={date.compare(today) === 0 ? '' : undefined} />}</CalendarGridBody>
-    </StyledCalendarGrid>
-  );
-}
-
-interface CustomRangeProps {
-  label: string;
-  value: DateRangeValue;
-  onChange: (value: DateRangeValue) => void;
-  today: CalendarDate;
-  timeZone: string;
-  allowsFutureDates: boolean;
-  isDisabled: boolean;
-  previousMonthLabel: string;
-  nextMonthLabel: string;
-}
-
-/** The custom range: dd/mm/yyyy segments for start and end, and a two-month range calendar. */
-function CustomRange({ label, value, onChange, today, timeZone, allowsFutureDates, isDisabled, previousMonthLabel, nextMonthLabel }: CustomRangeProps) {
-  const range = { start: calendarDayIn(value.start, timeZone), end: calendarDayIn(value.end, timeZone) };
-  return (
-    <CustomRangeRoot
-      aria-label={label}
-      value={range}
-      onChange={(next) => {
-        if (!next || next.start.compare(next.end) > 0) return;
-        onChange(customRangeValue(toDay(next.start), toDay(next.end), timeZone));
-      }}
-      maxValue={allowsFutureDates ? undefined : today}
-      placeholderValue={today}
-      isDisabled={isDisabled}
-      shouldForceLeadingZeros
-      validationBehavior="aria"
-    >
-      <DateFieldGroup>
-        <StyledDateInput slot="start">{(segment) => renderDateSegment(segment, false)}</StyledDateInput>
-        <RangeDash aria-hidden>–</RangeDash>
-        <StyledDateInput slot="end">{(segment) => renderDateSegment(segment, false)}</StyledDateInput>
-        <CalendarButton>
-          <Icon name="calendar" />
-        </CalendarButton>
-      </DateFieldGroup>
-      <CalendarPopover data-vf-overlay="" placement="bottom end" offset={4}>
-        <CalendarDialog>
-          <RangeCalendar visibleDuration={{ months: 2 }} pageBehavior="single">
-            <RangeMonths>
-              <RangeMonth>
-                <CalendarHeader>
-                  <IconButton slot="previous" icon="chevronLeft" label={previousMonthLabel} size="sm" />
-                  <RangeMonthTitle offset={0} />
-                  <NavSpacer />
-                </CalendarHeader>
-                <RangeGrid offset={0} today={today} />
-              </RangeMonth>
-              <RangeMonth>
-                <CalendarHeader>
-                  <NavSpacer />
-                  <RangeMonthTitle offset={1} />
-                  <IconButton slot="next" icon="chevronRight" label={nextMonthLabel} size="sm" />
-                </CalendarHeader>
-                <RangeGrid offset={1} today={today} />
-              </RangeMonth>
-            </RangeMonths>
-          </RangeCalendar>
-        </CalendarDialog>
-      </CalendarPopover>
-    </CustomRangeRoot>
-  );
 }
 
 function Summary({ value, timeZone, timeZoneLabel, id }: { value: DateRangeValue; timeZone: string; timeZoneLabel: string; id: string }): ReactNode {
@@ -252,7 +149,7 @@ export function DateRangePicker({
               <DateRangePickerInputs
                 initialValue={value}
                 focusStartOnMount
-                timeZone={timeZone}
+                  timeZone={timeZone}
                 startLabel={startLabel}
                 endLabel={endLabel}
                 applyLabel={applyLabel}
@@ -293,17 +190,19 @@ export function DateRangePicker({
             <Select label={label} items={items} selectedKey={value?.preset ?? null} onSelectionChange={choose} isDisabled={isDisabled} />
           </PresetSelectSlot>
           {allowsCustom && value?.preset === CUSTOM && (
-            <CustomRange
-              label={customLabel}
-              value={value}
-              onChange={change}
-              today={today}
-              timeZone={timeZone}
-              allowsFutureDates={allowsFutureDates}
-              isDisabled={isDisabled}
-              previousMonthLabel={previousMonthLabel}
-              nextMonthLabel={nextMonthLabel}
-            />
+            <Suspense fallback={null}>
+              <CustomRange
+                label={customLabel}
+                value={value}
+                onChange={change}
+                today={today}
+                timeZone={timeZone}
+                allowsFutureDates={allowsFutureDates}
+                isDisabled={isDisabled}
+                previousMonthLabel={previousMonthLabel}
+                nextMonthLabel={nextMonthLabel}
+              />
+            </Suspense>
           )}
         </DateRangeRow>
         {showSummary && value && <Summary value={value} timeZone={timeZone} timeZoneLabel={timeZoneLabel} id={summaryId} />}
