@@ -63,14 +63,16 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     }
   }
 
+  /*
+   * As tall as all rows; the window's rows follow each other below a padding as tall as the rows
+   * above them. Contained, so rows coming and going lay out no more than the body.
+   */
   .vf-virtual-body {
     position: relative;
+    contain: strict;
   }
 
   .vf-virtual-row {
-    position: absolute;
-    top: 0;
-    left: 0;
     display: grid;
     grid-template-columns: var(--vf-table-columns);
     width: 100%;
@@ -78,7 +80,6 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
     outline: none;
     cursor: default;
-    contain: size layout style;
 
     &[data-interactive] {
       cursor: pointer;
@@ -111,6 +112,13 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     &:focus-visible > :last-child {
       box-shadow: inset -2px 2px 0 ${({ theme }) => theme.color.border.focus}, inset 0 -2px 0 ${({ theme }) => theme.color.border.focus};
     }
+  }
+
+  /* A row outside the window's flow: the tab stop scrolled away, the loading-more row. */
+  .vf-virtual-row-placed {
+    position: absolute;
+    top: 0;
+    left: 0;
   }
 
   .vf-virtual-cell {

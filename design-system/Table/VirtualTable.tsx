@@ -1,17 +1,16 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
-import { Checkbox } from '../Checkbox';
+import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { Skeleton } from '../Skeleton';
 import { sizes } from '../theme';
-import { ColumnLabel, ColumnText, TableFooter, TableRoot } from './Table.styles';
-import { TableSortGlyph } from './TableSortGlyph';
+import { TableFooter, TableRoot } from './Table.styles';
 import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
 import { useTableLoadMore } from './TableLoadMore';
 import { fromSortDescriptor, toSortDescriptor } from './tableSort';
 import { tableState } from './tableStates';
 import { shownRowActions } from './TableRowMenu';
 import { VirtualGrid } from './VirtualTable.styles';
+import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
 import { useCellTextTooltip } from './useCellTextTooltip';
 import { columnTrack } from './virtualTableTracks';
@@ -25,7 +24,7 @@ const CONTROL_COLUMN_WIDTH = px(sizes.tableControlColumnWidth);
 /** Rows rendered above and below the view: more than one frame of a brisk scroll (160 px). */
 const OVERSCAN = 4;
 /** The window moves by blocks of rows: one render per block scrolled rather than one per frame. */
-const WINDOW_STEP = 8;
+const WINDOW_STEP = 16;
 const INTERACTIVE_CONTENT = 'a, button, input, label, [role="button"], [role="checkbox"], [role="link"]';
 
 /** A callback whose identity never changes and that always calls the latest `fn`, so memoised rows keep their props. */
@@ -99,12 +98,17 @@ export function VirtualTable<T>({
   const [range, setRange] = useState<WindowRange>(() =>
     windowRange({ scrollTop: 0, viewportHeight: px(height) - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
   );
+  // The range last set: a scroll frame that keeps the window schedules no render at all (a state
+  // update that React bails out of still renders the table once).
+  const rangeRef = useRef(range);
   const viewportHeight = () => (gridRef.current?.clientHeight ?? px(height)) - HEADER_HEIGHT;
   const updateRange = useCallback(() => {
     const el = gridRef.current;
     if (!el) return;
     const next = windowRange({ scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
-    setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+    if (next.start === rangeRef.current.start && next.end === rangeRef.current.end) return;
+    rangeRef.current = next;
+    setRange(next);
   }, [rowCount]);
   useLayoutEffect(updateRange, [updateRange]);
   useLayoutEffect(() => {
@@ -229,68 +233,30 @@ export function VirtualTable<T>({
   for (let i = windowStart; i < windowEnd; i += 1) rendered.push(i);
   if (tabStop >= 0 && tabStop >= windowEnd) rendered.push(tabStop);
 
+  const selectAll = useStableCallback(() => changeSelection(selectedCount === rowCount ? new Set() : 'all'));
   const header = (
-    <div role="rowgroup" className="vf-virtual-header">
-      <div role="row" aria-rowindex={1}>
-        {selectionMode !== 'none' && (
-          <div role="columnheader" tabIndex={-1} data-align="start">
-            {selectionMode === 'multiple' && !isLoading ? (
-              <Checkbox
-                aria-label="Select all"
-                isSelected={rowCount > 0 && selectedCount === rowCount}
-                isIndeterminate={selectedCount > 0 && selectedCount < rowCount}
-                onChange={() => changeSelection(selectedCount === rowCount ? new Set() : 'all')}
-                excludeFromTabOrder
-              />
-            ) : (
-              <VisuallyHidden>Select</VisuallyHidden>
-            )}
-          </div>
-        )}
-        {columns.map((column) => {
-          const align = column.align ?? 'start';
-          const canSort = sortable(column.id);
-          const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
-          return (
-            <div
-              key={column.id}
-              role="columnheader"
-              tabIndex={-1}
-              data-column-id={column.id}
-              data-align={align}
-              data-sortable={canSort || undefined}
-              aria-sort={canSort && direction ? direction : undefined}
-            >
-              {column.hideHeader ? (
-                <VisuallyHidden>{column.header}</VisuallyHidden>
-              ) : (
-                <ColumnLabel $align={align}>
-                  <ColumnText>{column.header}</ColumnText>
-                  {canSort && <TableSortGlyph direction={direction} />}
-                </ColumnLabel>
-              )}
-            </div>
-          );
-        })}
-        {showMenu && (
-          <div role="columnheader" tabIndex={-1} data-align="end">
-            <VisuallyHidden>{showMenu.columnLabel ?? 'Actions'}</VisuallyHidden>
-          </div>
-        )}
-      </div>
-    </div>
+    <VirtualTableHeader
+      columns={columns}
+      selectionMode={selectionMode}
+      selectAll={selectionMode !== 'multiple' || isLoading ? undefined : rowCount > 0 && selectedCount === rowCount ? 'all' : selectedCount > 0 ? 'some' : 'none'}
+      onSelectAll={selectAll}
+      canSort={!isLoading && !state}
+      sortColumn={sortDescriptor?.column as string | undefined}
+      sortDirection={sortDescriptor?.direction}
+      menuLabel={showMenu ? (showMenu.columnLabel ?? 'Actions') : undefined}
+    />
   );
 
   const wideRow = (key: string, index: number, content: ReactNode) => (
-    <div key={key} role="row" className="vf-virtual-row" style={{ top: index * ROW_HEIGHT }}>
+    <div key={key} role="row" className="vf-virtual-row vf-virtual-row-placed" style={{ top: index * ROW_HEIGHT }}>
       <div role="gridcell" className="vf-virtual-cell vf-virtual-wide-cell">
         {content}
       </div>
     </div>
   );
 
-  const skeletonRows = skeletonRowIds(loadingRowCount).map((id, index) => (
-    <div key={id} role="row" className="vf-virtual-row" aria-disabled style={{ top: index * ROW_HEIGHT }}>
+  const skeletonRows = skeletonRowIds(loadingRowCount).map((id) => (
+    <div key={id} role="row" className="vf-virtual-row" aria-disabled>
       {selectionMode !== 'none' && <div role="gridcell" className="vf-virtual-cell" />}
       {columns.map((column) => (
         <div key={column.id} role="gridcell" className="vf-virtual-cell" data-align={column.align ?? 'start'}>
@@ -321,7 +287,7 @@ export function VirtualTable<T>({
             row={row}
             rowKey={key}
             index={index}
-            rowHeight={ROW_HEIGHT}
+            top={index < windowStart || index >= windowEnd ? index * ROW_HEIGHT : undefined}
             columns={columns}
             rowHeaderId={rowHeaderId}
             isTabStop={index === tabStop}
@@ -357,7 +323,11 @@ export function VirtualTable<T>({
         onBlur={onBlur}
       >
         {header}
-        <div role="rowgroup" className="vf-virtual-body" style={state ? undefined : { height: bodyRowCount * ROW_HEIGHT }}>
+        <div
+          role="rowgroup"
+          className={state ? undefined : 'vf-virtual-body'}
+          style={state ? undefined : { height: bodyRowCount * ROW_HEIGHT, paddingTop: windowStart * ROW_HEIGHT }}
+        >
           {body}
         </div>
       </VirtualGrid>

@@ -12,7 +12,8 @@ export interface VirtualTableRowProps<T> {
   rowKey: Key;
   /** Position in the whole list, from 0. */
   index: number;
-  rowHeight: number;
+  /** Set for a row placed apart from the window's flow (the tab stop, scrolled out of the window). */
+  top?: number;
   columns: readonly TableColumn<T>[];
   rowHeaderId: string | undefined;
   /** The row that Tab reaches (the grid's one tab stop). */
@@ -67,17 +68,17 @@ function cells<T>({ row, rowKey, columns, rowHeaderId, hasSelection, isSelected,
  * only the rows entering the window render; the others keep their props and are skipped.
  */
 function VirtualTableRowImpl<T>(props: VirtualTableRowProps<T>) {
-  const { index, rowHeight, isTabStop, isInteractive, hasSelection, isSelected } = props;
+  const { index, top, isTabStop, isInteractive, hasSelection, isSelected } = props;
   return (
     <div
       role="row"
-      className="vf-virtual-row"
+      className={top === undefined ? 'vf-virtual-row' : 'vf-virtual-row vf-virtual-row-placed'}
       aria-rowindex={index + 2}
       aria-selected={hasSelection ? isSelected : undefined}
       data-index={index}
       data-interactive={isInteractive || undefined}
       tabIndex={isTabStop ? 0 : -1}
-      style={{ top: index * rowHeight }}
+      style={top === undefined ? undefined : { top }}
     >
       {cells(props)}
     </div>

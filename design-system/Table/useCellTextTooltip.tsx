@@ -18,6 +18,7 @@ export function useCellTextTooltip() {
 
   const close = useCallback(() => {
     window.clearTimeout(timer.current);
+    if (anchorRef.current === null) return;
     anchorRef.current = null;
     setText(null);
   }, []);

@@ -4,13 +4,13 @@ import { scrollTopToReveal, targetRowIndex, windowRange } from './windowRange';
 const metrics = { viewportHeight: 440, rowHeight: 48, rowCount: 10_000, overscan: 3 };
 
 describe('windowRange', () => {
-  it('renders the rows in view and the overscan below them at the top', () => {
-    expect(windowRange({ ...metrics, scrollTop: 0 })).toEqual({ start: 0, end: 13 });
+  it('renders the rows in view and at least the overscan below them at the top', () => {
+    expect(windowRange({ ...metrics, scrollTop: 0 })).toEqual({ start: 0, end: 17 });
   });
 
-  it('widens the rows in view by the overscan on both sides midway', () => {
+  it('widens the rows in view by at least the overscan on both sides midway', () => {
     // Rows 20 (partly) to 29 are in view at 1,000 px.
-    expect(windowRange({ ...metrics, scrollTop: 1000 })).toEqual({ start: 17, end: 33 });
+    expect(windowRange({ ...metrics, scrollTop: 1000 })).toEqual({ start: 17, end: 34 });
   });
 
   it('stops at the last row', () => {
@@ -22,6 +22,16 @@ describe('windowRange', () => {
     expect(windowRange({ ...metrics, step: 8, scrollTop: 1000 })).toEqual({ start: 16, end: 40 });
     expect(windowRange({ ...metrics, step: 8, scrollTop: 1100 })).toEqual({ start: 16, end: 40 });
     expect(windowRange({ ...metrics, step: 8, scrollTop: 10_000 * 48 })).toEqual({ start: 9992, end: 10_000 });
+  });
+
+  it('moves both edges at once, a step at a time, always covering the view and the overscan', () => {
+    for (let scrollTop = 0; scrollTop < 5000; scrollTop += 7) {
+      const { start, end } = windowRange({ ...metrics, step: 8, scrollTop });
+      expect(end - start).toBe(24);
+      expect(start % 8).toBe(0);
+      expect(start).toBeLessThanOrEqual(Math.max(0, Math.floor(scrollTop / 48) - 3));
+      expect(end).toBeGreaterThanOrEqual(Math.ceil((scrollTop + 440) / 48) + 3);
+    }
   });
 
   it('renders nothing for no rows, and the rows there are for a short list', () => {

@@ -13,20 +13,24 @@ export interface WindowMetrics {
   /** Rows rendered beyond each edge of the viewport (at least). */
   overscan: number;
   /**
-   * The window's edges move in steps of this many rows, so that while a list scrolls the window
-   * changes (and renders) once per step rather than on every frame; 1 by default.
+   * The window moves in steps of this many rows, so that while a list scrolls the window changes
+   * (and renders) once per step rather than on every frame; 1 by default.
    */
   step?: number;
 }
 
-/** The rows in view at `scrollTop`, widened by `overscan` on both sides and clamped to the list. */
+/**
+ * The rows in view at `scrollTop`, widened by at least `overscan` on both sides and clamped to the
+ * list. The window is as many rows as can ever be needed, counted from its start, so that its two
+ * edges move together: one render adds the rows entering and drops those leaving.
+ */
 export function windowRange({ scrollTop, viewportHeight, rowHeight, rowCount, overscan, step = 1 }: WindowMetrics): WindowRange {
   if (rowCount <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const last = Math.ceil((Math.max(0, scrollTop) + Math.max(0, viewportHeight)) / rowHeight);
   const start = Math.min(rowCount - 1, Math.max(0, Math.floor((first - overscan) / step) * step));
-  const end = Math.min(rowCount, Math.max(start + 1, Math.ceil((last + overscan) / step) * step));
-  return { start, end };
+  // The last row in view is at most first + ceil(viewport / rowHeight), and first is less than start + step + overscan.
+  const span = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 2 * overscan + step;
+  return { start, end: Math.min(rowCount, start + span) };
 }
 
 /** The smallest scroll that shows row `index` whole; `scrollTop` itself when it is already in view. */
