@@ -1,5 +1,6 @@
 import { issueText, LIST_OPERATOR, parseCondition, PATTERN_OPERATOR, referenceProblemText, type ConditionIssue, type ParsedExpression, type ParsedOperand, type StoredReference } from '~/contract';
 import { compilePattern } from './boundedMatch';
+import { callReader } from './callReader';
 import { allOf, anyOf, neverHolds, pairCheck, readCheck, referenceCheck, type BoundTest, type Check } from './conditionChecks';
 import { FlowCompileError } from './compileError';
 import { FUNCTIONS, functionArity } from './functions';
@@ -97,12 +98,7 @@ class ConditionCompiler {
     const args = parsed.args.map((arg) => this.operand(arg));
     const fn = FUNCTIONS[parsed.name] as (typeof FUNCTIONS)[string];
     const qualified = parsed.qualified;
-    // Calls do not nest and evaluation is synchronous, so one argument array per call site serves every evaluation.
-    const values: Resolved[] = new Array<Resolved>(args.length);
-    const read: Reader = (scope) => {
-      for (let i = 0; i < args.length; i += 1) values[i] = (args[i] as Operand).read(scope);
-      return fn(values, scope.now);
-    };
+    const read = callReader(fn, args);
     return {
       read,
       describe: (scope) => ({ ref: null, value: read(scope), missing: false, call: qualified, arguments: args.map((arg) => arg.describe(scope)) }),
