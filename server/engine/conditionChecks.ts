@@ -7,7 +7,8 @@ export type Check = (scope: Scope) => boolean;
 /** A comparison's operator with its right side bound; called only with a present left value. */
 export type BoundTest = (left: unknown, scope: Scope) => boolean;
 
-const never: Check = () => false;
+/** A comparison with a null constant (a missing operand) and an empty `or`. */
+export const neverHolds: Check = () => false;
 const always: Check = () => true;
 
 /**
@@ -37,10 +38,10 @@ export function allOf(children: readonly Check[]): Check {
 
 /** Some child holds (the same shapes as `allOf`). */
 export function anyOf(children: readonly Check[]): Check {
-  const [a = never, b = never, c = never, d = never] = children;
+  const [a = neverHolds, b = neverHolds, c = neverHolds, d = neverHolds] = children;
   switch (children.length) {
     case 0:
-      return never;
+      return neverHolds;
     case 1:
       return a;
     case 2:
@@ -97,5 +98,3 @@ export function pairCheck(left: Reader, right: Reader, test: (left: unknown, rig
     return r !== MISSING && test(l, r, scope);
   };
 }
-
-export { never as neverHolds };
