@@ -158,13 +158,23 @@ class ConditionCompiler {
 
 /** A comparison evaluated and recorded with both operands' values. */
 function tracedComparison(path: string, operator: string, left: Operand, right: Operand, relation: CompiledRelation): Traced {
-  const test = 'pair' in relation ? relation.pair : (l: unknown, _r: unknown, scope: Scope) => relation.bound(l, scope);
+  const recorded = (scope: Scope, trace: ComparisonTrace[], result: boolean) => {
+    trace.push({ path, operator, left: left.describe(scope), right: right.describe(scope), result });
+    return result;
+  };
+  if ('pair' in relation) {
+    const { pair } = relation;
+    return (scope, trace) => {
+      const l = left.read(scope);
+      const r = right.read(scope);
+      return recorded(scope, trace, l !== MISSING && r !== MISSING && pair(l, r, scope));
+    };
+  }
+  const { bound } = relation;
   return (scope, trace) => {
     const l = left.read(scope);
     const r = right.read(scope);
-    const result = l !== MISSING && r !== MISSING && test(l, r, scope);
-    trace.push({ path, operator, left: left.describe(scope), right: right.describe(scope), result });
-    return result;
+    return recorded(scope, trace, l !== MISSING && r !== MISSING && bound(l, scope));
   };
 }
 
