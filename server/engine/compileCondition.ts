@@ -1,5 +1,7 @@
-import { issueText, LIST_OPERATOR, parseCondition, PATTERN_OPERATOR, referenceProblemText, type ConditionIssue, type ParsedExpression, type ParsedOperand } from '~/contract';
+import { issueText, LIST_OPERATOR, parseCondition, PATTERN_OPERATOR, referenceProblemText, type ConditionIssue, type ParsedExpression, type ParsedOperand, type StoredReference } from '~/contract';
 import { compilePattern } from './boundedMatch';
+import { callReader } from './callReader';
+import { allOf, anyOf, neverHolds, pairCheck, readCheck, referenceCheck, type BoundTest, type Check } from './conditionChecks';
 import { FlowCompileError } from './compileError';
 import { FUNCTIONS, functionArity } from './functions';
 import { readerOf, type Reader, type Scope } from './references';
@@ -44,10 +46,22 @@ export interface CompiledCondition {
   probes(scope: Scope): ListProbe[];
 }
 
-type Evaluator = (scope: Scope, trace: ComparisonTrace[] | null) => boolean;
+/** A part of a condition evaluated with its trace: every comparison is evaluated and recorded. */
+type Traced = (scope: Scope, trace: ComparisonTrace[]) => boolean;
+
+/** A part of a condition compiled twice: the fast check and the traced form `explain` runs. */
+interface Compiled {
+  check: Check;
+  traced: Traced;
+}
+
+/** An operator: with its right side bound at compile time (a constant), or over both sides. */
+type CompiledRelation = { bound: BoundTest } | { pair: (left: unknown, right: unknown, scope: Scope) => boolean };
 
 interface Operand {
   read: Reader;
+  /** Set for a reference: what it names, for a check that reads it inline. */
+  reference?: { stored: StoredReference; keys: readonly string[] };
   describe(scope: Scope): OperandTrace;
   /** Set for a constant operand: its value. */
   constant?: Resolved;
@@ -67,7 +81,14 @@ class ConditionCompiler {
     if (parsed.kind === 'ref') {
       const read = readerOf(parsed.reference, parsed.keys);
       const text = parsed.text;
-      return { read, describe: (scope) => { const v = read(scope); return { ref: text, value: shown(v), missing: v === MISSING }; } };
+      return {
+        read,
+        reference: { stored: parsed.reference, keys: parsed.keys },
+        describe: (scope) => {
+          const v = read(scope);
+          return { ref: text, value: shown(v), missing: v === MISSING };
+        },
+      };
     }
     if (parsed.kind === 'const') {
       const constant = stripMarker(parsed.value);
@@ -77,31 +98,33 @@ class ConditionCompiler {
     const args = parsed.args.map((arg) => this.operand(arg));
     const fn = FUNCTIONS[parsed.name] as (typeof FUNCTIONS)[string];
     const qualified = parsed.qualified;
-    // Calls do not nest and evaluation is synchronous, so one argument array per call site serves every evaluation.
-    const values: Resolved[] = new Array<Resolved>(args.length);
-    const read: Reader = (scope) => {
-      for (let i = 0; i < args.length; i += 1) values[i] = (args[i] as Operand).read(scope);
-      return fn(values, scope.now);
-    };
+    const read = callReader(fn, args);
     return {
       read,
       describe: (scope) => ({ ref: null, value: read(scope), missing: false, call: qualified, arguments: args.map((arg) => arg.describe(scope)) }),
     };
   }
 
-  expression(parsed: ParsedExpression): Evaluator {
+  expression(parsed: ParsedExpression): Compiled {
     if (parsed.kind === 'group') {
       const children = parsed.items.map((child) => this.expression(child));
-      return parsed.type === 'and' ? all(children) : any(children);
+      const checks = children.map((child) => child.check);
+      const traced = children.map((child) => child.traced);
+      return parsed.type === 'and' ? { check: allOf(checks), traced: tracedAll(traced) } : { check: anyOf(checks), traced: tracedAny(traced) };
     }
-    const { path, operator: key } = parsed;
+    const { path, operator } = parsed;
     const left = this.operand(parsed.left);
     const right = this.operand(parsed.right);
-    const test = this.relation(key, parsed.right, left, path);
-    return right.constant !== undefined && right.constant !== MISSING ? againstConstant(path, key, left, right, right.constant, test) : comparison(path, key, left, right, test);
+    const relation = this.relation(operator, parsed.right, left, path);
+    const traced = tracedComparison(path, operator, left, right, relation);
+    if (right.constant === MISSING) return { check: neverHolds, traced };
+    if ('pair' in relation) return { check: pairCheck(left.read, right.read, relation.pair), traced };
+    const { bound } = relation;
+    if (right.constant === undefined) return { check: pairCheck(left.read, right.read, (l, _r, scope) => bound(l, scope)), traced };
+    return { check: left.reference ? referenceCheck(left.reference.stored, left.reference.keys, bound) : readCheck(left.read, bound), traced };
   }
 
-  relation(key: string, rightParsed: ParsedOperand, left: Operand, path: string): (l: unknown, r: unknown, scope: Scope) => boolean {
+  relation(key: string, rightParsed: ParsedOperand, left: Operand, path: string): CompiledRelation {
     const rightConstant = rightParsed.kind === 'const' ? rightParsed.value : undefined;
     if (key === PATTERN_OPERATOR) {
       let matcher: (text: string) => boolean;
@@ -110,65 +133,61 @@ class ConditionCompiler {
       } catch (error) {
         throw new FlowCompileError(`${(error as Error).message} (at ${path})`);
       }
-      return (l) => {
-        const text = toText(l);
-        return text !== null && matcher(text);
+      return {
+        bound: (l) => {
+          const text = toText(l);
+          return text !== null && matcher(text);
+        },
       };
     }
     if (key === LIST_OPERATOR) {
       const listId = rightConstant as string;
       this.lists.push({ listId, left: left.read });
-      return (l, _r, scope) => {
-        const text = toText(l);
-        return text !== null && scope.listed(listId, text);
+      return {
+        bound: (l, scope) => {
+          const text = toText(l);
+          return text !== null && scope.listed(listId, text);
+        },
       };
     }
     const operator = key as keyof typeof RELATIONS;
-    if (rightConstant !== undefined && rightConstant !== null) return relationTo(operator, stripMarker(rightConstant));
-    return RELATIONS[operator];
+    if (rightConstant !== undefined && rightConstant !== null) return { bound: relationTo(operator, stripMarker(rightConstant)) };
+    return { pair: RELATIONS[operator] };
   }
 }
 
-function comparison(path: string, operator: string, left: Operand, right: Operand, test: (l: unknown, r: unknown, scope: Scope) => boolean): Evaluator {
+/** A comparison evaluated and recorded with both operands' values. */
+function tracedComparison(path: string, operator: string, left: Operand, right: Operand, relation: CompiledRelation): Traced {
+  const recorded = (scope: Scope, trace: ComparisonTrace[], result: boolean) => {
+    trace.push({ path, operator, left: left.describe(scope), right: right.describe(scope), result });
+    return result;
+  };
+  if ('pair' in relation) {
+    const { pair } = relation;
+    return (scope, trace) => {
+      const l = left.read(scope);
+      const r = right.read(scope);
+      return recorded(scope, trace, l !== MISSING && r !== MISSING && pair(l, r, scope));
+    };
+  }
+  const { bound } = relation;
   return (scope, trace) => {
     const l = left.read(scope);
     const r = right.read(scope);
-    const result = l !== MISSING && r !== MISSING && test(l, r, scope);
-    if (trace) trace.push({ path, operator, left: left.describe(scope), right: right.describe(scope), result });
-    return result;
+    return recorded(scope, trace, l !== MISSING && r !== MISSING && bound(l, scope));
   };
 }
 
-/** A comparison whose right side is a constant: the constant is not read again on each evaluation. */
-function againstConstant(path: string, operator: string, left: Operand, right: Operand, constant: unknown, test: (l: unknown, r: unknown, scope: Scope) => boolean): Evaluator {
+function tracedAll(children: Traced[]): Traced {
   return (scope, trace) => {
-    const l = left.read(scope);
-    const result = l !== MISSING && test(l, constant, scope);
-    if (trace) trace.push({ path, operator, left: left.describe(scope), right: right.describe(scope), result });
-    return result;
-  };
-}
-
-function all(children: Evaluator[]): Evaluator {
-  const count = children.length;
-  return (scope, trace) => {
-    if (!trace) {
-      for (let i = 0; i < count; i += 1) if (!(children[i] as Evaluator)(scope, null)) return false;
-      return true;
-    }
     let result = true;
     for (const child of children) result = child(scope, trace) && result;
     return result;
   };
 }
 
-function any(children: Evaluator[]): Evaluator {
-  const count = children.length;
+function tracedAny(children: Traced[]): Traced {
   return (scope, trace) => {
-    if (!trace) {
-      for (let i = 0; i < count; i += 1) if ((children[i] as Evaluator)(scope, null)) return true;
-      return false;
-    }
     let result = false;
     for (const child of children) result = child(scope, trace) || result;
     return result;
@@ -185,13 +204,13 @@ export function compileCondition(expression: unknown, startId: string): Compiled
   const parsed = parseCondition(expression, { startId, maxDepth: MAX_CONDITION_DEPTH, maxComparisons: MAX_COMPARISONS, functionArity, firstOnly: true });
   if (!parsed.ok) throw new FlowCompileError(issueText(parsed.issues[0] as ConditionIssue, referenceProblemText));
   const compiler = new ConditionCompiler();
-  const evaluator = compiler.expression(parsed.expression);
+  const { check, traced } = compiler.expression(parsed.expression);
   const lists = compiler.lists;
   return {
-    evaluate: (scope) => evaluator(scope, null),
+    evaluate: check,
     explain: (scope) => {
       const comparisons: ComparisonTrace[] = [];
-      const result = evaluator(scope, comparisons);
+      const result = traced(scope, comparisons);
       return { result, comparisons };
     },
     probes: (scope) =>

@@ -7,16 +7,23 @@ export type CustomFunction = (args: readonly Resolved[], now: number) => boolean
 
 const DAY_SECONDS = 86_400;
 const MEMO_SIZE = 2_000;
-const similarities = new Map<string, number>();
+const similarities = new Map<string, Map<string, number>>();
+let remembered = 0;
 
 /** Name similarity, remembered for the last pairs compared (conditions compare the same names again and again). */
 function similarity(a: string, b: string): number {
-  const key = `${a}\u0000${b}`;
-  let score = similarities.get(key);
+  let scores = similarities.get(a);
+  let score = scores?.get(b);
   if (score === undefined) {
     score = nameSimilarity(a, b);
-    if (similarities.size >= MEMO_SIZE) similarities.clear();
-    similarities.set(key, score);
+    if (remembered >= MEMO_SIZE) {
+      similarities.clear();
+      remembered = 0;
+      scores = undefined;
+    }
+    if (!scores) similarities.set(a, (scores = new Map()));
+    scores.set(b, score);
+    remembered += 1;
   }
   return score;
 }
@@ -27,10 +34,14 @@ const finite = (value: Resolved): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+// Evaluation is synchronous: two dates serve every call.
+const birth = new Date(0);
+const at = new Date(0);
+
 /** Whole years from a date of birth (epoch seconds) to `now` (epoch seconds), in UTC. */
 export function ageInYears(dobSeconds: number, nowSeconds: number): number {
-  const birth = new Date(dobSeconds * 1000);
-  const at = new Date(nowSeconds * 1000);
+  birth.setTime(dobSeconds * 1000);
+  at.setTime(nowSeconds * 1000);
   let years = at.getUTCFullYear() - birth.getUTCFullYear();
   const beforeBirthday = at.getUTCMonth() < birth.getUTCMonth() || (at.getUTCMonth() === birth.getUTCMonth() && at.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) years -= 1;
@@ -43,22 +54,35 @@ export function ageInYears(dobSeconds: number, nowSeconds: number): number {
  * false (isEmpty: true).
  */
 export const FUNCTIONS: Readonly<Record<string, CustomFunction>> = {
-  nameSimilarityAbove: ([first, second, threshold]) => {
-    const [a, b, t] = [toText(first), toText(second), finite(threshold ?? MISSING)];
+  nameSimilarityAbove: (args) => {
+    const a = toText(args[0]);
+    const b = toText(args[1]);
+    const t = finite(args[2] ?? MISSING);
     return a !== null && b !== null && t !== null && similarity(a, b) >= t;
   },
-  ageBetween: ([dob, min, max], now) => {
-    const [birth, low, high] = [finite(dob ?? MISSING), finite(min ?? MISSING), finite(max ?? MISSING)];
-    if (birth === null || low === null || high === null) return false;
-    const age = ageInYears(birth, now);
+  ageBetween: (args, now) => {
+    const dob = finite(args[0] ?? MISSING);
+    const low = finite(args[1] ?? MISSING);
+    const high = finite(args[2] ?? MISSING);
+    if (dob === null || low === null || high === null) return false;
+    const age = ageInYears(dob, now);
     return age >= low && age <= high;
   },
-  isEmpty: ([value]) => isEmptyValue(value ?? MISSING),
-  anyOf: ([value, ...options]) => value !== undefined && value !== MISSING && options.some((option) => option !== MISSING && looselyEqual(value, option)),
-  allPresent: (values) => values.length > 0 && values.every((value) => !isEmptyValue(value)),
-  daysSinceAtLeast: ([date, days], now) => {
-    const [at, n] = [finite(date ?? MISSING), finite(days ?? MISSING)];
-    return at !== null && n !== null && Math.floor((now - at) / DAY_SECONDS) >= n;
+  isEmpty: (args) => isEmptyValue(args[0] ?? MISSING),
+  anyOf: (args) => {
+    const value = args[0];
+    if (value === undefined || value === MISSING) return false;
+    for (let i = 1; i < args.length; i += 1) if (args[i] !== MISSING && looselyEqual(value, args[i])) return true;
+    return false;
+  },
+  allPresent: (values) => {
+    for (const value of values) if (isEmptyValue(value)) return false;
+    return values.length > 0;
+  },
+  daysSinceAtLeast: (args, now) => {
+    const date = finite(args[0] ?? MISSING);
+    const days = finite(args[1] ?? MISSING);
+    return date !== null && days !== null && Math.floor((now - date) / DAY_SECONDS) >= days;
   },
 };
 

@@ -18,10 +18,11 @@ export interface Scope {
 
 export type Reader = (scope: Scope) => Resolved;
 
-const own = (value: unknown, key: string): Resolved => {
-  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return MISSING;
+/** The value an object holds itself under the key; MISSING when absent, inherited, null or not an object's. */
+export const own = (value: unknown, key: string): Resolved => {
+  if (value === null || typeof value !== 'object') return MISSING;
   const found = (value as Record<string, unknown>)[key];
-  return found === undefined || found === null ? MISSING : found;
+  return found === undefined || found === null || !Object.hasOwn(value, key) ? MISSING : found;
 };
 
 /** A reader of a reference already checked against the grammar (`keys` are its type's path). */

@@ -17,12 +17,19 @@ const finiteNumber = (value: unknown): number => {
 const candidates = (right: unknown): unknown[] | null => (Array.isArray(right) ? right : typeof right === 'string' ? right.split(',').map((part) => part.trim()) : null);
 
 const contains = (left: unknown, text: string | null, right: unknown) => {
-  if (Array.isArray(left)) return left.some((item) => looselyEqual(item, right));
+  if (Array.isArray(left)) {
+    for (const item of left) if (looselyEqual(item, right)) return true;
+    return false;
+  }
   const whole = toText(left);
   return whole !== null && text !== null && whole.includes(text);
 };
 
-const isIn = (left: unknown, list: unknown[] | null) => list !== null && !Array.isArray(left) && list.some((item) => looselyEqual(left, item));
+const isIn = (left: unknown, list: unknown[] | null) => {
+  if (list === null || Array.isArray(left)) return false;
+  for (const item of list) if (looselyEqual(left, item)) return true;
+  return false;
+};
 
 /**
  * The relational operators of document 2 section 3.5 that compare two values. The pattern
@@ -38,14 +45,31 @@ export const RELATIONS: Readonly<Record<Compared, Relation>> = {
   contains: (left, right) => contains(left, toText(right), right),
   in: (left, right) => isIn(left, candidates(right)),
   HasPrefix: (left, right) => {
-    const [a, b] = [toText(left), toText(right)];
+    const a = toText(left);
+    const b = toText(right);
     return a !== null && b !== null && a.startsWith(b);
   },
   HasSuffix: (left, right) => {
-    const [a, b] = [toText(left), toText(right)];
+    const a = toText(left);
+    const b = toText(right);
     return a !== null && b !== null && a.endsWith(b);
   },
 };
+
+/** `looselyEqual(left, right)` for a constant right side, with its number or text worked out once. */
+function equalTo(right: unknown): Test {
+  if (typeof right === 'string') {
+    const n = toNumber(right);
+    const number = Number.isFinite(n) ? n : Number.NaN;
+    return (left) => left === right || (typeof left === 'number' ? left === number : typeof left === 'boolean' && right === String(left));
+  }
+  if (typeof right === 'number' && Number.isFinite(right)) return (left) => left === right || (typeof left === 'string' && toNumber(left) === right);
+  if (typeof right === 'boolean') {
+    const text = String(right);
+    return (left) => left === right || left === text;
+  }
+  return (left) => looselyEqual(left, right);
+}
 
 /**
  * The operator against a constant right side, with what can be worked out once (its number, its
@@ -54,9 +78,11 @@ export const RELATIONS: Readonly<Record<Compared, Relation>> = {
 export function relationTo(operator: Compared, right: unknown): Test {
   switch (operator) {
     case 'eq':
-      return typeof right === 'string' ? (left) => left === right || (typeof left !== 'string' && looselyEqual(left, right)) : (left) => looselyEqual(left, right);
-    case 'not':
-      return (left) => !looselyEqual(left, right);
+      return equalTo(right);
+    case 'not': {
+      const equal = equalTo(right);
+      return (left) => !equal(left);
+    }
     case 'gt':
     case 'gte':
     case 'lt':

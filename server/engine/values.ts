@@ -34,11 +34,13 @@ export function toText(value: unknown): string | null {
 export function looselyEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => looselyEqual(item, b[i]));
+    for (let i = 0; i < a.length; i += 1) if (!looselyEqual(a[i], b[i])) return false;
+    return true;
   }
   if (typeof a === typeof b) return a === b;
   if (typeof a === 'number' || typeof b === 'number') {
-    const [x, y] = [toNumber(a), toNumber(b)];
+    const x = toNumber(a);
+    const y = toNumber(b);
     return typeof a !== 'boolean' && typeof b !== 'boolean' && Number.isFinite(x) && x === y;
   }
   if (typeof a === 'boolean' && typeof b === 'string') return b === String(a);
