@@ -18,6 +18,8 @@ import { createWorkflow } from '../server/store/workflows.ts';
 
 export interface BenchServer {
   address: string;
+  /** The server process's id (the benches read its CPU time). */
+  pid: number;
   sessionHeaders: Record<string, string>;
   keyHeaders: Record<string, string>;
   transactionBody: string;
@@ -43,6 +45,7 @@ if (!key.ok) throw new Error('the bench key was not generated');
 
 const ready: BenchServer = {
   address,
+  pid: process.pid,
   sessionHeaders: { cookie: `${SESSION_COOKIE}=${token}`, 'x-veriflow-auth-org-id': DEMO_ORG_ID },
   keyHeaders: { authorization: `Bearer ${key.secret}` },
   transactionBody: JSON.stringify({ workflowId, data: FIVE_SERVICE_DATA }),

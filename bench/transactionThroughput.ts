@@ -1,5 +1,6 @@
 import type { BenchResult } from './run.ts';
 import { latencyText, load } from './load.ts';
+import { processCpuMs } from './processCpu.ts';
 import { postgresAnswers, withServerProcess, type Backend } from './serverProcess.ts';
 
 const CONCURRENCY = 10;
@@ -7,10 +8,13 @@ const CONCURRENCY = 10;
 async function measure(backend: Backend): Promise<BenchResult> {
   return withServerProcess(backend, async (server) => {
     const common = { method: 'POST' as const, headers: server.keyHeaders, body: server.transactionBody };
-    const ours = await load({ url: `${server.address}/api/sandbox/transactions`, ...common }, { concurrency: CONCURRENCY });
+    let cpuBefore: number | undefined;
+    const ours = await load({ url: `${server.address}/api/sandbox/transactions`, ...common }, { concurrency: CONCURRENCY, onTimed: () => (cpuBefore = processCpuMs(server.pid)) });
+    const cpuAfter = processCpuMs(server.pid);
+    const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, server CPU ${((cpuAfter - cpuBefore) / ours.answered).toFixed(2)} ms a transaction`;
     const peer = await load({ url: `${server.address}/bench/constant`, ...common }, { concurrency: CONCURRENCY });
     return {
-      name: `POST /api/sandbox/transactions (5 services, ${backend}, concurrency ${CONCURRENCY}; ours ${latencyText(ours)}; peer ${latencyText(peer)})`,
+      name: `POST /api/sandbox/transactions (5 services, ${backend}, concurrency ${CONCURRENCY}; ours ${latencyText(ours)}${cpu}; peer ${latencyText(peer)})`,
       oursPerSecond: ours.perSecond,
       peerPerSecond: peer.perSecond,
       peer: 'a route of the same server answering a constant to the same POST',
@@ -23,7 +27,9 @@ async function measure(backend: Backend): Promise<BenchResult> {
  * five sandbox services (contract validation, key check, usage reservation, the engine, the
  * writes of the transaction), against a route of the same server answering a constant to the same
  * POST, in the same run. The server runs in its own process, logging at info (bench/apiServer.ts);
- * the load comes from this one. On PGlite and on PostgreSQL.
+ * the load comes from this one. On PGlite and on PostgreSQL. Beside the rates, the server process's
+ * CPU time a transaction (all its threads, from /proc): less moved than the rates by what else the
+ * machine runs.
  */
 export async function transactionThroughput(): Promise<BenchResult[]> {
   const results = [await measure('PGlite')];

@@ -3,7 +3,7 @@ import type { components } from '~/contract';
 import { describeEachDatabase, type Caller, type TestServer } from '../test/harness';
 import { generateCredential } from '../store/credentials';
 import { insertTransaction } from '../store/transactions';
-import { KYC_AWAIT, KYC_MOBILE, KYC_PAN, KYC_START, KYC_TAG, kycFlow, RISKY_APPLICANT, TRUSTED_APPLICANT } from '../engine/test/sandboxFlows';
+import { FIVE_SERVICE_DATA, fiveServiceFlow, KYC_AWAIT, KYC_MOBILE, KYC_PAN, KYC_START, KYC_TAG, kycFlow, RISKY_APPLICANT, TRUSTED_APPLICANT } from '../engine/test/sandboxFlows';
 
 type Flow = components['schemas']['WorkflowObject'];
 
@@ -203,6 +203,19 @@ describeEachDatabase('POST /transactions', (server) => {
     const before = await transactionCount(server(), owner.orgId);
     await expectRefused(await owner.post('/transactions', { workflowId, data: TRUSTED_APPLICANT }), 422, 'The workflow is inactive');
     expect(await transactionCount(server(), owner.orgId)).toBe(before);
+  });
+
+  it('runs the flow of the version a start finds current, though the one before ran in this process just before', async () => {
+    const owner = await server().signIn();
+    const workflowId = await publish(owner, 'Edited between runs');
+    const first = await owner.post('/transactions', { workflowId, data: RISKY_APPLICANT });
+    expect(first.body).toMatchObject({ outcome: 'AWAITING', awaitedKeys: ['selfieScore'] });
+
+    expect((await owner.patch(`/workflows/${workflowId}`, { workflowObject: fiveServiceFlow() })).status).toBe(200);
+    const second = await owner.post('/transactions', { workflowId, data: FIVE_SERVICE_DATA });
+    expect(second.body).toMatchObject({ outcome: 'ACCEPTED', awaitedKeys: [], missingInputs: [], unknownInputs: [] });
+    expect((await owner.get(`/transactions/${second.body.transactionId}`)).body).toMatchObject({ version: 2 });
+    expect((await owner.get(`/transactions/${first.body.transactionId}`)).body).toMatchObject({ version: 1 });
   });
 
   it('refuses a cyclic or malformed flow stored around the save-time checks with 422, recording nothing', async () => {

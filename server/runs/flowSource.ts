@@ -4,9 +4,10 @@ import { findVisibleCapability, subscriptionOf, toCapability } from '../store/ca
 import { findTemplate } from '../store/templates';
 import type { StoredRun } from '../store/transactionRuns';
 import { findWorkflowVersion } from '../store/workflowVersions';
-import { findWorkflow } from '../store/workflows';
+import { findWorkflowSummary } from '../store/workflows';
 import { capabilityRunFlow } from '../workflows/capabilityRunFlow';
 import type { RunScope, StartRequest } from './context';
+import { versionFlow } from './versionFlows';
 
 /** The flow a transaction runs: a workflow's version, a template or a capability, and its cache key. */
 export interface FlowSource {
@@ -52,15 +53,17 @@ async function capabilitySource(scope: RunScope, capabilityId: string, mustBeAct
 /** What a start request runs: an active workflow's current version, an active template or capability. */
 export async function startSource(scope: RunScope, body: StartRequest): Promise<FlowSource> {
   if ('workflowId' in body) {
-    const workflow = await findWorkflow(scope.db, scope.orgId, body.workflowId);
+    const workflow = await findWorkflowSummary(scope.db, scope.orgId, body.workflowId);
     if (!workflow) throw new NotFoundError('Workflow not found', `This organisation has no workflow ${body.workflowId}.`);
     if (!workflow.active) throw new RejectedError('The workflow is inactive', `Workflow ${body.workflowId} is inactive; activate it to run transactions.`);
+    const flow = await versionFlow(scope, workflow.workflowId, workflow.version);
+    if (flow === undefined) throw new NotFoundError('Workflow not found', `The version ${workflow.version} of workflow ${body.workflowId} is gone.`);
     return {
       workflowId: workflow.workflowId,
       templateId: null,
       version: workflow.version,
       flowKey: `${workflow.workflowId}@${workflow.version}`,
-      flow: workflow.workflowObject,
+      flow,
       isAsyncExecution: workflow.isAsyncExecution,
     };
   }

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { json } from '../db/json';
 import { FINISHED_OUTCOMES, type RunState } from '../engine';
 import { monthOf } from './usage';
-import { enqueueWebhookEvent } from './webhooks';
+import { enqueueWebhookEvent, webhookEventInsert } from './webhooks';
 import { normalizeEntryValue } from './blocklists';
-import { transactionRow } from './transactions';
+import { transactionFields } from './transactions';
 import { inTransaction } from '../db/transactions';
 import type { InputCheck } from '../workflows/inputCheck';
 import { ConflictError } from '../errors';
@@ -21,7 +21,12 @@ export type Environment = 'test' | 'live';
  */
 export async function releaseUsage(db: Db, orgId: string, environment: Environment, amount: number, now: Date = new Date(), chargedAt: Date = now) {
   if (!(amount > 0)) return;
-  await db
+  await usageRelease(db, orgId, environment, amount, now, chargedAt).execute();
+}
+
+/** The statement of `releaseUsage`, to run on its own or as a part of a larger one. */
+function usageRelease(db: Db, orgId: string, environment: Environment, amount: number, now: Date, chargedAt: Date) {
+  return db
     .updateTable('usage_accounts')
     .set({
       lifetime_usage: sql<number>`greatest(lifetime_usage - ${amount}::numeric, 0)`,
@@ -29,8 +34,7 @@ export async function releaseUsage(db: Db, orgId: string, environment: Environme
       updated_at: now,
     })
     .where('organization_id', '=', orgId)
-    .where('environment', '=', environment)
-    .execute();
+    .where('environment', '=', environment);
 }
 
 /** Whether each value is an entry of the organisation's list (the list look-ups of the engine's list operator), in one query. */
@@ -141,10 +145,8 @@ async function settle(trx: Db, transactionId: string, settles: RecordSettles, re
   if (settles.answer && !(await completeIdempotencyKey(trx, settles.answer.lease, 200, settles.answer.body, recorded))) throw leaseLost(transactionId);
 }
 
-async function emit(db: Db, record: RunRecord) {
-  const event = eventOf(record.state.outcome);
-  if (!event) return;
-  await enqueueWebhookEvent(db, record.orgId, record.environment, event, {
+function eventPayload(record: RunRecord) {
+  return {
     transactionId: record.transactionId,
     workflowId: record.workflowId,
     templateId: record.templateId,
@@ -153,21 +155,42 @@ async function emit(db: Db, record: RunRecord) {
     outcome: record.state.outcome,
     reason: record.state.reason,
     awaitedKeys: record.state.awaitedKeys,
-  });
+  };
+}
+
+async function emit(db: Db, record: RunRecord) {
+  const event = eventOf(record.state.outcome);
+  if (event) await enqueueWebhookEvent(db, record.orgId, record.environment, event, eventPayload(record));
+}
+
+/** A row's values selected through `jsonb_populate_record`, which gives each the table's column type (a jsonb column takes its value as it is). */
+function populated<T extends object>(table: 'transactions' | 'transaction_runs', fields: T, when: RawBuilder<boolean>) {
+  const columns = Object.keys(fields) as (keyof T & string)[];
+  return { columns, select: sql`select ${sql.join(columns.map((column) => sql.ref(column)))} from jsonb_populate_record(null::${sql.table(table)}, ${JSON.stringify(fields)}::jsonb) where ${when}` };
 }
 
 /**
- * Records a new transaction after its first run, in one database transaction: the transaction
- * (input, trace, outcome), its engine state, the usage given back when it finished without using
- * all it reserved, and its webhook event in the outbox. Ending the hold and the two inserts are one
- * statement (the hold's delete and the transaction's insert as its `with`); a hold already given
- * back makes it throw, and the database transaction writes nothing.
+ * Records a new transaction after its first run: the transaction (input, trace, outcome), its
+ * engine state, the usage given back when it finished without using all it reserved, and its
+ * webhook event in the outbox, in one statement, which writes all of it or none. With a hold
+ * (`reservation`), its delete is the statement's first part and every other part writes only
+ * after it deleted the hold: a hold already given back (the lease lapsed) writes nothing and throws.
+ * With an Idempotency-Key's answer, the answer and the statement share a database transaction.
  */
 export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSettles = {}): Promise<void> {
+  const { answer } = settles;
+  if (!answer) return writeNewRun(db, record, settles.reservation === true);
   await inTransaction(db, async (trx) => {
-    const done = finished(record.state);
-    if (settles.answer) await settle(trx, record.transactionId, { answer: settles.answer }, record.transactionId);
-    const transaction = transactionRow({
+    await settle(trx, record.transactionId, { answer }, record.transactionId);
+    await writeNewRun(trx, record, settles.reservation === true);
+  });
+}
+
+async function writeNewRun(db: Db, record: RunRecord, reservation: boolean): Promise<void> {
+  const done = finished(record.state);
+  const transaction = populated(
+    'transactions',
+    transactionFields({
       id: record.transactionId,
       orgId: record.orgId,
       environment: record.environment,
@@ -187,28 +210,38 @@ export async function recordNewRun(db: Db, record: RunRecord, settles: RecordSet
       durationMs: done ? Math.round(record.state.durationMs) : null,
       createdAt: record.createdAt,
       completedAt: done ? record.now : null,
-    });
-    const written = await trx
-      .with('settled', (qb) => qb.deleteFrom('run_reservations').where('transaction_id', '=', record.transactionId).returning('transaction_id'))
-      .with('recorded', (qb) => qb.insertInto('transactions').values(transaction).returning('id'))
-      .insertInto('transaction_runs')
-      .values({
-        transaction_id: record.transactionId,
-        organization_id: record.orgId,
-        environment: record.environment,
-        engine_state: json(record.state),
-        reserved: record.reserved,
-        used: record.used,
-        settled: done,
-        created_at: record.createdAt,
-        updated_at: record.now,
-      })
-      .returning(sql<number>`(select count(*) from settled)`.as('settled'))
-      .executeTakeFirstOrThrow();
-    if (settles.reservation && Number(written.settled) !== 1) throw leaseLost(record.transactionId);
-    if (done) await releaseUsage(trx, record.orgId, record.environment, record.reserved - record.used, record.now, record.createdAt);
-    await emit(trx, record);
-  });
+    }),
+    reservation ? sql<boolean>`exists (select 1 from settled)` : sql<boolean>`true`,
+  );
+  const recorded = sql<boolean>`exists (select 1 from recorded)`;
+  const run = populated(
+    'transaction_runs',
+    {
+      transaction_id: record.transactionId,
+      organization_id: record.orgId,
+      environment: record.environment,
+      engine_state: record.state,
+      reserved: record.reserved,
+      used: record.used,
+      settled: done,
+      created_at: record.createdAt,
+      updated_at: record.now,
+    },
+    recorded,
+  );
+  const unused = done ? record.reserved - record.used : 0;
+  const event = eventOf(record.state.outcome);
+  const written = await db
+    .with('settled', (qb) => qb.deleteFrom('run_reservations').where('transaction_id', '=', record.transactionId).returning('transaction_id'))
+    .with('recorded', (qb) => qb.insertInto('transactions').columns(transaction.columns).expression(transaction.select).returning('id'))
+    .with('released', () => usageRelease(db, record.orgId, record.environment, unused, record.now, record.createdAt).where(recorded).where(sql<boolean>`${unused > 0}`))
+    .with('messages', () => webhookEventInsert(db, record.orgId, record.environment, event ?? 'none', eventPayload(record), { when: sql<boolean>`${recorded} and ${event !== null}` }))
+    .insertInto('transaction_runs')
+    .columns(run.columns)
+    .expression(run.select)
+    .returning('transaction_id')
+    .executeTakeFirst();
+  if (!written) throw leaseLost(record.transactionId);
 }
 
 /**

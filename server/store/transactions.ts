@@ -115,8 +115,8 @@ export interface NewTransaction {
   completedAt?: Date | null;
 }
 
-/** The `transactions` row of a new transaction (an id of its own when it has none). */
-export function transactionRow(values: NewTransaction) {
+/** The `transactions` row of a new transaction (an id of its own when it has none), its jsonb columns as values. */
+export function transactionFields(values: NewTransaction) {
   const at = values.createdAt ?? new Date();
   const completedAt = values.completedAt === undefined ? (['AWAITING', 'PROCESSING'].includes(values.outcome) ? null : at) : values.completedAt;
   return {
@@ -129,17 +129,30 @@ export function transactionRow(values: NewTransaction) {
     version: values.version,
     outcome: values.outcome,
     reason: values.reason ?? null,
-    input_data: json(values.inputData),
-    node_trace: json(values.nodes),
-    awaited_keys: json(values.awaitedKeys ?? []),
-    missing_inputs: json(values.missingInputs ?? []),
-    unknown_inputs: json(values.unknownInputs ?? []),
+    input_data: values.inputData,
+    node_trace: values.nodes,
+    awaited_keys: values.awaitedKeys ?? [],
+    missing_inputs: values.missingInputs ?? [],
+    unknown_inputs: values.unknownInputs ?? [],
     credits_charged: values.creditsCharged ?? 0,
     quicklink_id: values.quicklinkId ?? null,
     duration_ms: values.durationMs ?? null,
     created_at: at,
     updated_at: completedAt ?? at,
     completed_at: completedAt,
+  };
+}
+
+/** The `transactions` row of a new transaction, its jsonb columns serialised (Kysely's insert values). */
+export function transactionRow(values: NewTransaction) {
+  const fields = transactionFields(values);
+  return {
+    ...fields,
+    input_data: json(fields.input_data),
+    node_trace: json(fields.node_trace),
+    awaited_keys: json(fields.awaited_keys),
+    missing_inputs: json(fields.missing_inputs),
+    unknown_inputs: json(fields.unknown_inputs),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { components } from '~/contract';
 import { WEBHOOK_EVENT_TYPES } from '~/contract/reference';
 import { json } from '../db/json';
@@ -136,16 +136,30 @@ export async function enqueueWebhookEvent(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<Selectable<WebhookMessagesTable>[]> {
+  if (options.webhookIds?.length === 0) return [];
+  return webhookEventInsert(db, orgId, environment, eventType, payload, options).returningAll().execute();
+}
+
+/**
+ * The one statement of `enqueueWebhookEvent`, to run on its own or as a part of a larger one:
+ * the subscribing webhooks' select feeds the insert (a webhook's id, url and state as it reads
+ * them). `options.when` adds a condition to the select (a larger statement's earlier part wrote).
+ */
+export function webhookEventInsert(
+  db: Kysely<Database>,
+  orgId: string,
+  environment: Environment,
+  eventType: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions & { when?: RawBuilder<boolean> } = {},
+) {
   let hooks = db.selectFrom('webhooks').where('organization_id', '=', orgId).where('environment', '=', environment);
   if (options.ignoreFilters) hooks = hooks.where('disabled', '=', false).where('archived_at', 'is', null);
   else hooks = hooks.where(sql<boolean>`(jsonb_array_length(webhooks.filter_types) = 0 or webhooks.filter_types ? ${eventType}::text)`);
-  if (options.webhookIds) {
-    if (options.webhookIds.length === 0) return [];
-    hooks = hooks.where('id', 'in', options.webhookIds);
-  }
+  if (options.webhookIds) hooks = hooks.where('id', 'in', options.webhookIds);
+  if (options.when) hooks = hooks.where(options.when);
   const now = new Date();
   const body = json({ type: eventType, timestamp: now.toISOString(), data: payload });
-  // One statement: the subscribing webhooks' select feeds the insert (a webhook's id, url and state as it reads them).
   return db
     .insertInto('webhook_messages')
     .columns(['id', 'organization_id', 'environment', 'webhook_id', 'event_type', 'payload', 'url', 'status', 'attempts', 'next_attempt_at', 'last_error', 'event_timestamp'])
@@ -166,7 +180,5 @@ export async function enqueueWebhookEvent(
           sql<Date>`${now}::timestamptz`.as('event_timestamp'),
         ])
         .orderBy('webhooks.created_at'),
-    )
-    .returningAll()
-    .execute();
+    );
 }

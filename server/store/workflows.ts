@@ -81,6 +81,12 @@ export async function findWorkflow(db: Db, orgId: string, workflowId: string): P
   return row ? { ...toSummary(row), workflowObject: row.workflow_object } : undefined;
 }
 
+/** The workflow (not deleted) without its flow object, or undefined when the organisation has none of that id. */
+export async function findWorkflowSummary(db: Db, orgId: string, workflowId: string): Promise<WorkflowSummary | undefined> {
+  const row = await db.selectFrom('workflows').select(summaryColumns).where('organization_id', '=', orgId).where('id', '=', workflowId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
 /** Whether another live workflow of the organisation has this name, case-insensitively. */
 export async function workflowNameTaken(db: Db, orgId: string, name: string, exceptId?: string): Promise<boolean> {
   let query = db
