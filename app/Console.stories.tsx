@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { delay, http } from 'msw';
-import { scenarios, shellErrorHandlers, shellHandlers, signedOutHandlers, type ShellScenario } from '~/fixtures';
+import { catalogueHandlers, scenarios, shellErrorHandlers, shellHandlers, signedOutHandlers, type ShellScenario } from '~/fixtures';
 import { routes } from './router/routes';
 import { isUnavailable } from '~/fixtures/testing/controls';
 
@@ -219,7 +219,17 @@ export const UnverifiedEmail: Story = {
   },
 };
 
-export const NoOrganisation: Story = signedIn(scenarios.noOrganisation);
+/** The wizard loads with the first visit that needs it; its later steps ask for the option lists. */
+export const NoOrganisation: Story = {
+  ...signedIn(scenarios.noOrganisation),
+  parameters: { msw: [...shellHandlers(scenarios.noOrganisation), ...catalogueHandlers()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Create your organisation' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Organisation name/ })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
 
 export const NotFound: Story = {
   ...signedIn(scenarios.ownerTestPostpaid, '/no-such-page'),
