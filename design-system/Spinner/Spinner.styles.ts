@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { spinnerShape } from './spinnerShape';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -8,15 +9,15 @@ export const SpinnerSvg = styled.svg<{ $size: string }>`
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
   flex: none;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} ${spinnerShape.turnSeconds}s linear infinite;
   color: currentColor;
 
   circle {
     fill: none;
     stroke: currentColor;
-    stroke-width: 3;
+    stroke-width: ${spinnerShape.strokeWidth};
   }
 
-  .track { opacity: 0.2; }
-  .head { stroke-dasharray: 40 100; stroke-linecap: round; }
+  .track { opacity: ${spinnerShape.trackOpacity}; }
+  .head { stroke-dasharray: ${spinnerShape.headDash}; stroke-linecap: round; }
 `;

@@ -1,5 +1,6 @@
 import { theme } from '../theme';
 import { SpinnerSvg } from './Spinner.styles';
+import { spinnerShape } from './spinnerShape';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -18,9 +19,9 @@ const sizeOf: Record<SpinnerSize, string> = {
 export function Spinner({ size = 'md', label }: SpinnerProps) {
   const a11y = label ? { role: 'progressbar', 'aria-label': label, 'aria-busy': true } : { 'aria-hidden': true };
   return (
-    <SpinnerSvg viewBox="0 0 24 24" $size={sizeOf[size]} {...a11y}>
-      <circle className="track" cx="12" cy="12" r="9" />
-      <circle className="head" cx="12" cy="12" r="9" />
+    <SpinnerSvg viewBox={spinnerShape.viewBox} $size={sizeOf[size]} {...a11y}>
+      <circle className="track" {...spinnerShape.circle} />
+      <circle className="head" {...spinnerShape.circle} />
     </SpinnerSvg>
   );
 }

@@ -1,5 +1,6 @@
 import { darkColors, lightColors } from '../theme/colors';
 import { space } from '../theme/scales';
+import { spinnerShape } from './spinnerShape';
 
 /** The label of the loader that index.html shows and the console's first render replaces (FullPageLoader's). */
 export const BOOT_SPLASH_LABEL = 'Loading Veriflow';
@@ -11,19 +12,21 @@ export const BOOT_SPLASH_LABEL = 'Loading Veriflow';
  * operating system here; the stored preference applies from the first render on.
  */
 export function bootSplash(): { style: string; markup: string } {
+  const { viewBox, circle, strokeWidth, trackOpacity, headDash, turnSeconds } = spinnerShape;
+  const circleAttributes = `cx="${circle.cx}" cy="${circle.cy}" r="${circle.r}"`;
   const style = [
     'body{margin:0}',
     `.vf-boot{display:flex;align-items:center;justify-content:center;min-height:100vh;box-sizing:border-box;padding:${space[6]};background:${lightColors.bg.canvas};color:${lightColors.fg.default}}`,
     `@media (prefers-color-scheme: dark){.vf-boot{background:${darkColors.bg.canvas};color:${darkColors.fg.default}}}`,
-    `.vf-boot svg{width:${space[8]};height:${space[8]};animation:vf-boot-spin .8s linear infinite}`,
-    '.vf-boot circle{fill:none;stroke:currentColor;stroke-width:3}',
-    '.vf-boot .track{opacity:.2}',
-    '.vf-boot .head{stroke-dasharray:40 100;stroke-linecap:round}',
+    `.vf-boot svg{width:${space[8]};height:${space[8]};animation:vf-boot-spin ${turnSeconds}s linear infinite}`,
+    `.vf-boot circle{fill:none;stroke:currentColor;stroke-width:${strokeWidth}}`,
+    `.vf-boot .track{opacity:${trackOpacity}}`,
+    `.vf-boot .head{stroke-dasharray:${headDash};stroke-linecap:round}`,
     '@keyframes vf-boot-spin{to{transform:rotate(360deg)}}',
   ].join('');
   const markup =
-    `<main class="vf-boot" aria-busy="true"><svg viewBox="0 0 24 24" role="progressbar" aria-label="${BOOT_SPLASH_LABEL}" aria-busy="true">` +
-    '<circle class="track" cx="12" cy="12" r="9"></circle><circle class="head" cx="12" cy="12" r="9"></circle></svg></main>';
+    `<main class="vf-boot" aria-busy="true"><svg viewBox="${viewBox}" role="progressbar" aria-label="${BOOT_SPLASH_LABEL}" aria-busy="true">` +
+    `<circle class="track" ${circleAttributes}></circle><circle class="head" ${circleAttributes}></circle></svg></main>`;
   return { style, markup };
 }
 
