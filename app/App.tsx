@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useFollowThemePreference } from '~/lib/session';
 import { AppProviders } from './providers/AppProviders';
-import { routes } from './router/routes';
+import { createConsoleSession, startConsoleSession } from './providers/consoleSession';
+import { createConsoleRoutes } from './router/routes';
 import { impersonationParams } from './session/impersonationParams';
 
 /** Keeps `data-theme` on the document in step with the theme preference and, on System, the operating system. */
@@ -13,11 +14,14 @@ function ThemeFollower() {
 
 /** The console: providers around the router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' }));
-  // An address with impersonation parameters starts another session first (ImpersonationGate): its organisations are asked for after that.
-  const [preloadSession] = useState(() => impersonationParams(window.location.search) === null);
+  const [session] = useState(createConsoleSession);
+  const [router] = useState(() => {
+    // An address with impersonation parameters starts another session first (ImpersonationGate): its session is asked for after that.
+    const start = impersonationParams(window.location.search) === null ? startConsoleSession(session) : undefined;
+    return createBrowserRouter(createConsoleRoutes(start), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+  });
   return (
-    <AppProviders preloadSession={preloadSession}>
+    <AppProviders session={session}>
       <ThemeFollower />
       <RouterProvider router={router} />
     </AppProviders>

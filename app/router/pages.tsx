@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RouteId } from '~/lib/routes';
+import type { PageDataPreload } from '~/lib/session';
 import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 
-/** A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until its issue lands. */
-export type RoutePage = { load: () => Promise<ReactNode> } | { render: () => ReactNode } | 'notBuilt';
+/**
+ * A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until
+ * its issue lands. `load` may hand `preloadData` the page's preloader: on the page the console opens
+ * on, it runs as the session arrives.
+ */
+export type RoutePage = { load: (preloadData: (preload: PageDataPreload) => void) => Promise<ReactNode> } | { render: () => ReactNode } | 'notBuilt';
 
 // Each page loads by its own module, never through its area's index (conventions 11, ADR 0039):
 // the workflow list does not load the editor's canvas, the usage logs not the transaction trace.
@@ -18,7 +23,7 @@ const transactionDetailPage = () => import('~/features/reports/pages/Transaction
  * composed by the router itself). Typed by route id, so a new route cannot go without a decision.
  */
 export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, RoutePage> = {
-  home: { load: async () => { const { HomePage } = await import('~/features/home/pages/HomePage'); return <HomePage />; } },
+  home: { load: async (preloadData) => { const { HomePage, preloadHomePage } = await import('~/features/home/pages/HomePage'); preloadData(preloadHomePage); return <HomePage />; } },
   dashboard: 'notBuilt',
   settings: 'notBuilt',
   billing: 'notBuilt',
@@ -37,8 +42,8 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   reportTransaction: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
   reportWorkflow: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
   reportTemplate: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
-  workflows: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage />; } },
-  myWorkflows: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage tab="myWorkflows" />; } },
+  workflows: { load: async (preloadData) => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); preloadData(preloadWorkflowsPage); return <WorkflowsPage />; } },
+  myWorkflows: { load: async (preloadData) => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); preloadData(preloadWorkflowsPage); return <WorkflowsPage tab="myWorkflows" />; } },
   templates: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage tab="templates" />; } },
   workflowsOther: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage />; } },
   workflowCreate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="create" />; } },

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
-import { paths, routeTable, type RouteEntry } from '~/lib/routes';
+import { guardAllows, paths, routeTable, type RouteEntry } from '~/lib/routes';
+import type { PageDataPreload, SessionStart } from '~/lib/session';
 import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
@@ -21,33 +22,43 @@ function SignInRoute() {
 const notFoundHandle: RouteHandle = { title: 'Page not found' };
 
 /** One router entry per route of the table: its path, its guard around its page, its header title. */
-function signedInRoute(id: keyof typeof pages): RouteObject {
+function signedInRoute(id: keyof typeof pages, start: SessionStart | undefined): RouteObject {
   const { path, guard, title, subtitle }: RouteEntry = routeTable[id];
   const page: RoutePage = pages[id];
   const base = { path, caseSensitive: true };
   if (page === 'notBuilt') return { ...base, handle: notFoundHandle, element: <NotFoundPage embedded /> };
   const handle: RouteHandle = { title, subtitle };
   if ('render' in page) return { ...base, handle, element: <RouteGuard guard={guard}>{page.render()}</RouteGuard> };
-  return { ...base, handle, lazy: async () => ({ element: <RouteGuard guard={guard}>{await page.load()}</RouteGuard> }) };
+  // The first page's data is asked for with the session, when its guard will let the user in (ADR 0045).
+  const preloadData = (preload: PageDataPreload) => start?.firstPage((session) => guardAllows(guard, session) && preload(session));
+  return { ...base, handle, lazy: async () => ({ element: <RouteGuard guard={guard}>{await page.load(preloadData)}</RouteGuard> }) };
 }
 
-/** The console's routes (document 1 section 2.1), derived from the route table and its pages. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <FullPageLoader label="Loading Veriflow" />,
-    children: [
-      { path: paths.login, caseSensitive: true, element: <SignInRoute /> },
-      { path: paths.verified, caseSensitive: true, element: <VerifiedRoute /> },
-      {
-        // The signed-in area's gate and shell load with its first page, so /login carries neither (ADR 0039).
-        lazy: async () => ({ Component: (await import('../session/SessionGate')).SessionGate }),
-        children: [
-          { index: true, element: <Navigate to={routeTable.root.guard.to} replace /> },
-          ...(Object.keys(pages) as Array<keyof typeof pages>).map(signedInRoute),
-          { path: '*', handle: notFoundHandle, element: <NotFoundPage embedded /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The console's routes (document 1 section 2.1), derived from the route table and its pages. With
+ * a started session, the page the console opens on asks for its data as the session arrives.
+ */
+export function createConsoleRoutes(start?: SessionStart): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <FullPageLoader label="Loading Veriflow" />,
+      children: [
+        { path: paths.login, caseSensitive: true, element: <SignInRoute /> },
+        { path: paths.verified, caseSensitive: true, element: <VerifiedRoute /> },
+        {
+          // The signed-in area's gate and shell load with its first page, so /login carries neither (ADR 0039).
+          lazy: async () => ({ Component: (await import('../session/SessionGate')).SessionGate }),
+          children: [
+            { index: true, element: <Navigate to={routeTable.root.guard.to} replace /> },
+            ...(Object.keys(pages) as Array<keyof typeof pages>).map((id) => signedInRoute(id, start)),
+            { path: '*', handle: notFoundHandle, element: <NotFoundPage embedded /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The routes without a started session (stories and tests). */
+export const routes: RouteObject[] = createConsoleRoutes();

@@ -4,6 +4,7 @@ export * from './billing';
 export { TOGGLED_ENV_KEY, clearLocalSession } from './storage';
 export * from './atoms';
 export * from './sessionData';
+export * from './sessionStart';
 export * from './useSession';
 export * from './useIdleLogout';
 export {

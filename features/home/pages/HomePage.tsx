@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, Icon, Skeleton, Text } from '~/design-system';
-import { useGettingStarted, useUsage } from '~/lib/api';
-import { canRequestLiveMode, creditCounter, useSession } from '~/lib/session';
+import { fetchGettingStarted, fetchUsage, gettingStartedKey, useGettingStarted, usageKey, useUsage } from '~/lib/api';
+import { canRequestLiveMode, creditCounter, useSession, type StartedSession } from '~/lib/session';
 import { routeAccess } from '~/lib/routes';
 import type { ShellContext } from '~/features/shell';
 import { GettingStartedList } from '../components/GettingStartedList';
@@ -45,6 +45,12 @@ const ErrorBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.color.danger.subtle};
 `;
+
+/** Asks for the checklist and the usage as the session arrives, when the console opens on /home (ADR 0045). */
+export function preloadHomePage({ client, environment, permissions, preload }: StartedSession): void {
+  preload(gettingStartedKey(environment), (key) => fetchGettingStarted(client, key));
+  if (permissions.has('read', 'metrics')) preload(usageKey(environment, environment.orgId), (key) => fetchUsage(client, key));
+}
 
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
 /** The checklist's badges: a live-mode request under review is pending, not done. */

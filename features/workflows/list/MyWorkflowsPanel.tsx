@@ -10,6 +10,7 @@ import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, isFiltered, type CreatedRange, type WorkflowListFilters } from '../model/workflowList';
 import type { SaveFile } from '~/design-system';
+import { useShownList } from './useShownList';
 import { useWorkflowListActions, type ListedWorkflow } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, SearchSlot, Toolbar, ToolbarFilters } from './WorkflowsPage.styles';
@@ -33,13 +34,14 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
   const [pickerKey, setPickerKey] = useState(0);
   const filters: WorkflowListFilters = useMemo(() => ({ search, created }), [search, created]);
   const list = useWorkflowList(filters);
+  const shown = useShownList(list);
   const actions = useWorkflowListActions({ refetch: () => list.mutate(), saveFile, refetchDelayMs });
 
-  const pages = list.data ?? [];
+  const pages = shown.data ?? [];
   const workflows: WorkflowSummary[] = pages.flatMap((page) => page.data.workflows);
   const count = pages[0]?.data.count;
   const hasMore = hasNextPage(pages.length, count);
-  const isLoadingMore = list.size > pages.length && !list.error;
+  const isLoadingMore = list.size > pages.length && !shown.error;
   const canCreate = permissions.has('create', 'workflows');
 
   const menuFor = (workflow: ListedWorkflow): MenuItemData[] => [
@@ -55,9 +57,9 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
   };
 
   let body;
-  if (!list.data && list.error) {
+  if (!shown.data && shown.error) {
     body = <ErrorState title={LIST_LOAD_FAILED} description={LIST_LOAD_FAILED_DESCRIPTION} onRetry={() => void list.mutate()} isRetrying={list.isValidating} />;
-  } else if (!list.data) {
+  } else if (!shown.data) {
     body = <WorkflowCardGridSkeleton label="Loading workflows" />;
   } else if (workflows.length === 0) {
     body = isFiltered(filters) ? (
@@ -84,7 +86,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
             <WorkflowCard key={workflow.workflowId} name={workflow.name} id={workflow.workflowId} updatedAt={workflow.updatedAt} to={href('workflowEdit', { workflowId: workflow.workflowId })} actions={menuFor(workflow)} now={now} />
           ))}
         </WorkflowCardGrid>
-        {list.error && (
+        {shown.error && (
           <InlineError>
             <ErrorState size="sm" title={LIST_LOAD_FAILED} description={LIST_LOAD_FAILED_DESCRIPTION} onRetry={() => void list.mutate()} isRetrying={list.isValidating} />
           </InlineError>

@@ -6,8 +6,9 @@ import { useTemplateList, type TemplateSummary } from '../api/templateList';
 import { ImportWorkflowModal } from './ImportWorkflowModal';
 import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
-import { hasNextPage, type WorkflowListFilters } from '../model/workflowList';
+import { hasNextPage, NO_WORKFLOW_LIST_FILTERS } from '../model/workflowList';
 import type { SaveFile } from '~/design-system';
+import { useShownList } from './useShownList';
 import { useWorkflowListActions } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, Toolbar } from './WorkflowsPage.styles';
@@ -19,7 +20,6 @@ export interface TemplatesPanelProps {
   refetchDelayMs: number;
 }
 
-const NO_FILTERS: WorkflowListFilters = { search: '', created: null };
 
 /**
  * Templates: read-only cards (no menu, no search, no date filter) that open the template editor.
@@ -27,28 +27,29 @@ const NO_FILTERS: WorkflowListFilters = { search: '', created: null };
  */
 export function TemplatesPanel({ now, saveFile, refetchDelayMs }: TemplatesPanelProps) {
   const navigate = useNavigate();
-  const list = useTemplateList(NO_FILTERS);
+  const list = useTemplateList(NO_WORKFLOW_LIST_FILTERS);
+  const shown = useShownList(list);
   const actions = useWorkflowListActions({ refetch: async () => navigate(paths.myWorkflows), saveFile, refetchDelayMs });
-  const pages = useMemo(() => list.data ?? [], [list.data]);
+  const pages = useMemo(() => shown.data ?? [], [shown.data]);
   const templates: TemplateSummary[] = pages.flatMap((page) => page.data.templates);
   const hasMore = hasNextPage(pages.length, pages[0]?.data.count);
 
   let body;
-  if (!list.data && list.error) {
+  if (!shown.data && shown.error) {
     body = <ErrorState title={LIST_LOAD_FAILED} description={LIST_LOAD_FAILED_DESCRIPTION} onRetry={() => void list.mutate()} isRetrying={list.isValidating} />;
-  } else if (!list.data) {
+  } else if (!shown.data) {
     body = <WorkflowCardGridSkeleton label="Loading templates" />;
   } else if (templates.length === 0) {
     body = <EmptyState title={NO_RESULT_FOUND} description="No templates are available yet." />;
   } else {
     body = (
       <>
-        <WorkflowCardGrid label="Templates" hasMore={hasMore} isLoadingMore={list.size > pages.length && !list.error} onLoadMore={() => void list.setSize(pages.length + 1)} itemCount={templates.length}>
+        <WorkflowCardGrid label="Templates" hasMore={hasMore} isLoadingMore={list.size > pages.length && !shown.error} onLoadMore={() => void list.setSize(pages.length + 1)} itemCount={templates.length}>
           {templates.map((template) => (
             <WorkflowCard key={template.templateId} name={template.name} id={template.templateId} updatedAt={template.updatedAt} to={href('templateEdit', { templateId: template.templateId })} now={now} />
           ))}
         </WorkflowCardGrid>
-        {list.error && (
+        {shown.error && (
           <InlineError>
             <ErrorState size="sm" title={LIST_LOAD_FAILED} description={LIST_LOAD_FAILED_DESCRIPTION} onRetry={() => void list.mutate()} isRetrying={list.isValidating} />
           </InlineError>

@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { usePermissions } from '~/lib/session';
+import { usePermissions, type StartedSession } from '~/lib/session';
 import { paths } from '~/lib/routes';
 import { type SaveFile, saveTextFile, type TabItem, Tabs } from '~/design-system';
+import { fetchWorkflowList, workflowListKey } from '../api/workflowList';
+import { NO_WORKFLOW_LIST_FILTERS } from '../model/workflowList';
 import { MyWorkflowsPanel } from './MyWorkflowsPanel';
 import { TemplatesPanel } from './TemplatesPanel';
 import { LIST_REFETCH_DELAY_MS } from './workflowListTexts';
@@ -21,6 +23,11 @@ export interface WorkflowsPageProps {
 }
 
 const TAB_PATHS: Record<WorkflowsTab, string> = { templates: paths.templates, myWorkflows: paths.myWorkflows };
+
+/** Asks for the first page of My Workflows as the session arrives, when the console opens on it (ADR 0045). */
+export function preloadWorkflowsPage({ client, environment, permissions, preload }: StartedSession): void {
+  if (permissions.hasAny('workflows')) preload(workflowListKey(environment, 0, NO_WORKFLOW_LIST_FILTERS), (key) => fetchWorkflowList(client, key));
+}
 
 /**
  * The Workflows area (document 2 sections 2.1 and 2.2): the Templates tab for anyone with a

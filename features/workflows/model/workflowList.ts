@@ -16,6 +16,9 @@ export interface WorkflowListFilters {
   created: CreatedRange | null;
 }
 
+/** The lists as they open: no search, no created range. */
+export const NO_WORKFLOW_LIST_FILTERS: WorkflowListFilters = { search: '', created: null };
+
 export interface WorkflowListQuery {
   limit: number;
   offset: number;

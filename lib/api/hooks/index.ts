@@ -2,7 +2,6 @@ export { useAuthDetails, authDetailsKey, AUTH_DETAILS_PATH, fetchAuthDetails, ty
 export {
   useOrganizations,
   organizationsKey,
-  preloadOrganizations,
   ORGANIZATIONS_PATH,
   fetchOrganizations,
   createOrganisation,

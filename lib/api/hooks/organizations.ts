@@ -1,4 +1,4 @@
-import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CreateOrganisationRequest, CreateOrganisationResult, OrganizationList } from '~/contract';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
@@ -18,16 +18,6 @@ export function organizationsKey(environment: ApiEnvironment): OrganizationsKey 
 
 export function fetchOrganizations(client: ApiClient, [, region, mode]: OrganizationsKey): Promise<OrganizationList> {
   return unwrap(client.at({ region, mode }).GET(ORGANIZATIONS_PATH));
-}
-
-/**
- * Asks for the organisation list before any component does: the console's entry calls it as it
- * starts, so the request runs beside the download of the session gate and the page instead of
- * after them. The first `useOrganizations` of the same environment takes this answer.
- */
-export function preloadOrganizations(client: ApiClient): void {
-  // Its rejection reaches the hook that takes the request; this catch only keeps an unused one quiet.
-  preload(organizationsKey(client.environment()), (key: OrganizationsKey) => fetchOrganizations(client, key)).catch(() => undefined);
 }
 
 const options = { onErrorRetry: onErrorRetryWith(retryPolicies.none) };

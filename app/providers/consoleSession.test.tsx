@@ -1,0 +1,121 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACME_ORG_ID, scenarios, shellHandlers, signedOutHandlers } from '~/fixtures';
+import { fetchGettingStarted, gettingStartedKey, useAuthDetails, useGettingStarted, useOrganizations, useOrganizationSettings } from '~/lib/api';
+import type { StartedSession } from '~/lib/session';
+import { AppProviders } from './AppProviders';
+import { createConsoleSession, startConsoleSession, type ConsoleSession } from './consoleSession';
+
+const server = setupServer();
+let requested: string[];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requested = [];
+  server.use(...shellHandlers(scenarios.ownerTestPostpaid));
+  server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname));
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+const ORGANIZATIONS = '/api/sandbox/v1/auth/user/organizations';
+const AUTH_DETAILS = '/api/sandbox/v1/auth/me';
+const SETTINGS = '/api/sandbox/v1/auth/organization/settings';
+const GETTING_STARTED = '/api/sandbox/v1/auth/getting-started';
+
+function wrapperFor(session: ConsoleSession) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <AppProviders session={session}>{children}</AppProviders>;
+  };
+}
+
+/** The session gate's three hooks, as the gate mounts them. */
+function useSessionGateQueries() {
+  return { organizations: useOrganizations(), authDetails: useAuthDetails(), settings: useOrganizationSettings() };
+}
+
+/** Mounts the session gate's hooks and waits for their answers (SWR's preloaded answers are global: each test takes its own). */
+async function takeSessionAnswers(session: ConsoleSession) {
+  const gate = renderHook(useSessionGateQueries, { wrapper: wrapperFor(session) });
+  await waitFor(() => expect(gate.result.current.settings.data).toBeDefined());
+  return gate;
+}
+
+/** The started session the first page is given. */
+function firstPageOf(session: ConsoleSession): Promise<StartedSession> {
+  return new Promise((resolve) => startConsoleSession(session).firstPage(resolve));
+}
+
+describe('the console session start (ADR 0045)', () => {
+  it('asks for the organisations, then the auth details and settings, before any component does', async () => {
+    const session = createConsoleSession();
+    startConsoleSession(session);
+    await waitFor(() => expect(requested).toHaveLength(3));
+    expect(requested[0]).toBe(ORGANIZATIONS);
+    expect(requested.slice(1).sort()).toEqual([AUTH_DETAILS, SETTINGS]);
+    await takeSessionAnswers(session);
+    expect(requested).toHaveLength(3);
+  });
+
+  it('hands the first page the environment, permissions and flags the session resolves to', async () => {
+    const session = createConsoleSession();
+    const started = await firstPageOf(session);
+    expect(started.environment).toEqual({ region: 'in', mode: 'test', orgId: ACME_ORG_ID });
+    expect(started.permissions.has('read', 'workflows')).toBe(true);
+    expect(started.flags.workflows.read).toBe(true);
+    await takeSessionAnswers(session);
+  });
+
+  it("the session gate's hooks and the page's take the answers asked for: one request each", async () => {
+    const session = createConsoleSession();
+    const started = await firstPageOf(session);
+    started.preload(gettingStartedKey(started.environment), (key) => fetchGettingStarted(started.client, key));
+    expect(requested.sort()).toEqual([GETTING_STARTED, AUTH_DETAILS, SETTINGS, ORGANIZATIONS].sort());
+
+    const gate = await takeSessionAnswers(session);
+    expect(gate.result.current.organizations.data?.organizations[0]?.id).toBe(ACME_ORG_ID);
+    expect(gate.result.current.authDetails.data?.user.email).toBeTruthy();
+    const page = renderHook(useGettingStarted, { wrapper: wrapperFor(session) });
+    await waitFor(() => expect(page.result.current.data).toBeDefined());
+    expect(requested).toHaveLength(4);
+  });
+
+  it('runs only the first page’s preloader: a later page asks for its own data', async () => {
+    const session = createConsoleSession();
+    const start = startConsoleSession(session);
+    const pages: string[] = [];
+    start.firstPage(() => void pages.push('first'));
+    start.firstPage(() => void pages.push('second'));
+    await waitFor(() => expect(pages).toEqual(['first']));
+    await takeSessionAnswers(session);
+    expect(pages).toEqual(['first']);
+  });
+
+  it('asks nothing again for a key a hook already asked for', async () => {
+    const session = createConsoleSession();
+    const started = await firstPageOf(session);
+    await takeSessionAnswers(session);
+    const page = renderHook(useGettingStarted, { wrapper: wrapperFor(session) });
+    await waitFor(() => expect(page.result.current.data).toBeDefined());
+    started.preload(gettingStartedKey(started.environment), (key) => fetchGettingStarted(started.client, key));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested.filter((path) => path === GETTING_STARTED)).toHaveLength(1);
+  });
+
+  it('starts nothing more for a visitor who is signed out', async () => {
+    server.use(...signedOutHandlers());
+    const session = createConsoleSession();
+    const pages: string[] = [];
+    startConsoleSession(session).firstPage(() => void pages.push('first'));
+    await waitFor(() => expect(requested).toEqual([ORGANIZATIONS]));
+    const gate = renderHook(useOrganizations, { wrapper: wrapperFor(session) });
+    await waitFor(() => expect(gate.result.current.error?.status).toBe(401));
+    expect(requested).toEqual([ORGANIZATIONS]);
+    expect(pages).toEqual([]);
+  });
+});
