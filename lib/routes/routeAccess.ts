@@ -40,10 +40,18 @@ export function guardAllows(guard: RouteGuard, context: RouteAccessContext): boo
 
 const matchable = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
 
+/** Routes found by pathname: the router's matching ranks the whole table again on every call, and the navigation asks for the same addresses at each render. */
+const matched = new Map<string, RouteId | undefined>();
+const MATCHED_KEPT = 500;
+
 /** The table's route for an address, ranked as the router ranks it (query and hash ignored). */
 export function matchRoute(address: string): RouteId | undefined {
   const pathname = address.split(/[?#]/)[0] || '/';
-  return matchRoutes(matchable, pathname)?.at(-1)?.route.id as RouteId | undefined;
+  if (matched.has(pathname)) return matched.get(pathname);
+  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id as RouteId | undefined;
+  if (matched.size >= MATCHED_KEPT) matched.clear();
+  matched.set(pathname, id);
+  return id;
 }
 
 /** What the router shows at an address: its page when the route's guard allows it, else not-found or no-access. */
