@@ -40,6 +40,23 @@ const bootSplashPlugin: Plugin = {
   transformIndexHtml: { order: 'pre', handler: (html, context) => (path.basename(context.filename) === 'index.html' ? withBootSplash(html) : html) },
 };
 /**
+ * The console's entry stylesheet (the Inter font faces, about 2.4 KB) is written into its HTML
+ * entries: a linked stylesheet holds the first paint until it arrives (docs/adr/0039). The file
+ * stays in the build for the lazy chunks that name it.
+ */
+const inlineEntryStylesheets: Plugin = {
+  name: 'veriflow-inline-entry-stylesheets',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) =>
+      html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/[^"/]+\.css)">/g, (tag, fileName: string) => {
+        const asset = bundle?.[fileName];
+        return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+      }),
+  },
+};
+/**
  * Our own modules (design system, features, kernel, contract) do nothing when imported: they only
  * declare components, styles, hooks and functions (docs/adr/0039). Telling the bundler so lets it
  * drop every module of a barrel (`design-system/index.ts`) that a chunk does not use, although
@@ -85,7 +102,7 @@ const storiesProject = {
 
 export default defineConfig(({ mode }) => ({
   // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
-  plugins: [react(), htmlEntryPaths, bootSplashPlugin, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
+  plugins: [react(), htmlEntryPaths, bootSplashPlugin, inlineEntryStylesheets, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,
