@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { guardAllows, paths, routeTable, type RouteEntry } from '~/lib/routes';
 import type { PageDataPreload, SessionStart } from '~/lib/session';
-import { FullPageLoader, NotFoundPage, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
+import { FullPageLoader, NotFoundPage, preloadShellData, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
 import { RootLayout } from './RootLayout';
@@ -29,9 +29,17 @@ function signedInRoute(id: keyof typeof pages, start: SessionStart | undefined):
   if (page === 'notBuilt') return { ...base, handle: notFoundHandle, element: <NotFoundPage embedded /> };
   const handle: RouteHandle = { title, subtitle };
   if ('render' in page) return { ...base, handle, element: <RouteGuard guard={guard}>{page.render()}</RouteGuard> };
-  // The first page's data is asked for with the session, when its guard will let the user in (ADR 0045).
-  const preloadData = (preload: PageDataPreload) => start?.firstPage((session) => guardAllows(guard, session) && preload(session));
-  return { ...base, handle, lazy: async () => ({ element: <RouteGuard guard={guard}>{await page.load(preloadData)}</RouteGuard> }) };
+  const lazy = async () => {
+    let pagePreload: PageDataPreload | undefined;
+    const element = await page.load((preload) => void (pagePreload = preload));
+    // On the page the console opens on, the shell's data and the page's are asked for with the session; the page's when its guard lets the user in (ADR 0045).
+    start?.firstPage((session) => {
+      preloadShellData(session);
+      if (pagePreload && guardAllows(guard, session)) pagePreload(session);
+    });
+    return { element: <RouteGuard guard={guard}>{element}</RouteGuard> };
+  };
+  return { ...base, handle, lazy };
 }
 
 /**

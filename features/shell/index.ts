@@ -1,4 +1,5 @@
 export { ShellLayout, type ShellContext } from './components/ShellLayout/ShellLayout';
+export { preloadShellData } from './components/ShellLayout/preloadShellData';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { NoAccessPage, NO_ACCESS_TITLE } from './pages/NoAccessPage';
 export { VerifiedPage } from './pages/VerifiedPage';

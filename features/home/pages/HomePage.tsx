@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, Icon, Skeleton, Text } from '~/design-system';
-import { fetchGettingStarted, fetchUsage, gettingStartedKey, useGettingStarted, usageKey, useUsage } from '~/lib/api';
+import { fetchGettingStarted, gettingStartedKey, useGettingStarted, useUsage } from '~/lib/api';
 import { canRequestLiveMode, creditCounter, useSession, type StartedSession } from '~/lib/session';
 import { routeAccess } from '~/lib/routes';
 import type { ShellContext } from '~/features/shell';
@@ -46,10 +46,9 @@ const ErrorBox = styled.div`
   background: ${({ theme }) => theme.color.danger.subtle};
 `;
 
-/** Asks for the checklist and the usage as the session arrives, when the console opens on /home (ADR 0045). */
-export function preloadHomePage({ client, environment, permissions, preload }: StartedSession): void {
+/** Asks for the checklist as the session arrives, when the console opens on /home (ADR 0045); the shell asks for the usage. */
+export function preloadHomePage({ client, environment, preload }: StartedSession): void {
   preload(gettingStartedKey(environment), (key) => fetchGettingStarted(client, key));
-  if (permissions.has('read', 'metrics')) preload(usageKey(environment, environment.orgId), (key) => fetchUsage(client, key));
 }
 
 /** /home: the getting-started checklist and the organisation's free calls or credits. */
