@@ -220,6 +220,12 @@ export const LinkAndTruncatedCells: Story = {
     await expect(note).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Device fingerprint matched two earlier applications from the same household in the last 30 days');
+
+    // One tooltip serves every cell text: Escape closes it, hovering the cut-off text opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.hover(note);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Device fingerprint matched two earlier applications/);
   },
 };
 

@@ -206,6 +206,21 @@ const tableParts = css`
     }
   }
 
+  /* Text of a cell (TableTruncatedText): one line, at most the table cell width of document 1 section 9, then an ellipsis. */
+  .vf-cell-text {
+    display: block;
+    max-width: ${({ theme }) => theme.sizes.tableCellMaxWidth};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    outline: none;
+
+    &:focus-visible {
+      box-shadow: ${focusRingShadow};
+    }
+  }
+
   /* The selection and row-menu columns: only as wide as their control. */
   .vf-table-control {
     width: 1%;
@@ -265,25 +280,6 @@ export const SortIcon = styled.span<{ $active: boolean }>`
   svg {
     width: ${({ theme }) => theme.sizes.iconSm};
     height: ${({ theme }) => theme.sizes.iconSm};
-  }
-`;
-
-/** Text of a cell: one line, at most the table cell width of document 1 section 9, then an ellipsis. */
-export const CellTextRoot = styled.span`
-  display: block;
-  max-width: ${({ theme }) => theme.sizes.tableCellMaxWidth};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  outline: none;
-
-  &:focus-visible {
-    box-shadow: ${focusRingShadow};
-  }
-
-  [data-virtualized] & {
-    max-width: 100%;
   }
 `;
 

@@ -19,6 +19,7 @@ import { RowActionsMenu, shownRowActions } from './TableRowMenu';
 import { TableSortGlyph } from './TableSortGlyph';
 import { TableLoadingMore, TableStateMessage, skeletonRowIds } from './TableStates';
 import { useTableLoadMore } from './TableLoadMore';
+import { useCellTextTooltip } from './useCellTextTooltip';
 import { useScrollEdges } from './useScrollEdges';
 import { fromSortDescriptor, toSortDescriptor, type TableSort, type TableSortFormat } from './tableSort';
 import { tableState, type TableError } from './tableStates';
@@ -100,6 +101,7 @@ export interface TableProps<T> {
 const SELECTION_COLUMN = 'vf-selection';
 const ACTIONS_COLUMN = 'vf-row-actions';
 const CONTROL_COLUMN_WIDTH = Number.parseFloat(sizes.tableControlColumnWidth);
+const NO_ROWS: readonly never[] = [];
 
 function defaultRowId<T>(row: T): Key {
   const id = (row as { id?: unknown }).id;
@@ -176,7 +178,8 @@ function NativeTable<T>({
   const rowsById = useMemo(() => new Map(rows.map((row) => [getRowId(row), row])), [rows, getRowId]);
 
   const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
-  const bodyRows = state ? [] : rows;
+  const bodyRows = state ? NO_ROWS : rows;
+  const cellTooltip = useCellTextTooltip();
   const showSelection = selectionMode !== 'none';
   const menuActions = shownRowActions(rowActions);
   const showMenu = menuActions !== undefined;
@@ -317,7 +320,15 @@ function NativeTable<T>({
           data-sticky-start={stickyStartId !== undefined || undefined}
           data-sticky-end={showMenu || columns.at(-1)?.isRowAction || undefined}
         >
-          <TableScroll ref={scrollRef} $maxHeight={height}>
+          <TableScroll
+            ref={scrollRef}
+            $maxHeight={height}
+            onPointerOver={cellTooltip.onPointerOver}
+            onPointerOut={cellTooltip.onPointerOut}
+            onFocus={cellTooltip.onFocus}
+            onBlur={cellTooltip.onBlur}
+            onKeyDown={cellTooltip.onKeyDown}
+          >
             <StyledTable {...tableProps} ref={tableRef}>
               {header}
               {body}
@@ -325,6 +336,7 @@ function NativeTable<T>({
           </TableScroll>
         </ScrollFrame>
       {footer != null && <TableFooter>{footer}</TableFooter>}
+      {cellTooltip.tooltip}
     </TableRoot>
   );
 }

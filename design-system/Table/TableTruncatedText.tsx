@@ -1,12 +1,7 @@
-import { useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { useFocusable } from 'react-aria';
+import { useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Tooltip } from '../Tooltip';
-import { CellTextRoot } from './Table.styles';
-
-/** Whether the element's text is cut off by its ellipsis. */
-export function isTruncated(el: HTMLElement | null): boolean {
-  return el !== null && el.scrollWidth > el.clientWidth;
-}
+import { isTruncated } from './tableCells';
+import { CELL_TEXT_CLASS } from './useCellTextTooltip';
 
 /**
  * A tooltip with the full text that opens only while `textRef`'s text is cut off. Truncation is
@@ -22,22 +17,15 @@ export function TableTruncationTooltip({ text, textRef, children }: { text: stri
   );
 }
 
-/** The tooltip's trigger: reached by the table's arrow keys (never by Tab), hoverable. */
-function TruncatedTrigger({ text, textRef }: { text: string; textRef: RefObject<HTMLSpanElement | null> }) {
-  const { focusableProps } = useFocusable({ excludeFromTabOrder: true }, textRef);
-  return (
-    <CellTextRoot {...focusableProps} ref={textRef}>
-      {text}
-    </CellTextRoot>
-  );
-}
-
-/** One line of cell text; when it does not fit, an ellipsis and a tooltip with the full text. */
+/**
+ * One line of cell text; when it does not fit, an ellipsis, and the table's one cell-text tooltip
+ * (`useCellTextTooltip`) shows it whole on hover or keyboard focus. Reached by the table's arrow
+ * keys, never by Tab. A plain element styled by the table: no hooks, no class of its own per cell.
+ */
 export function TableTruncatedText({ text }: { text: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
   return (
-    <TableTruncationTooltip text={text} textRef={ref}>
-      <TruncatedTrigger text={text} textRef={ref} />
-    </TableTruncationTooltip>
+    <span className={`vf-cell-text ${CELL_TEXT_CLASS}`} tabIndex={-1}>
+      {text}
+    </span>
   );
 }

@@ -25,3 +25,8 @@ export function isNearScrollEnd(
 ): boolean {
   return scrollHeight - scrollTop - clientHeight <= threshold;
 }
+
+/** Whether the element's text is cut off by its ellipsis. */
+export function isTruncated(el: HTMLElement | null): boolean {
+  return el !== null && el.scrollWidth > el.clientWidth;
+}

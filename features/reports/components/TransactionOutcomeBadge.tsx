@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AwaitingValuesPopover, StatusBadge } from '~/design-system';
+import { useEffect, useMemo, useState } from 'react';
+import { AwaitingValuesPopover, StatusBadge, type AwaitingValue } from '~/design-system';
 import { useTransaction } from '../api';
 import { awaitingValues } from '../model/awaitingValues';
 import { traceLabels } from '../model/traceLabels';
@@ -7,18 +7,29 @@ import { useTransactionFlow } from './useTransactionFlow';
 import { mapOutcome, statusBadge } from '../model/transactionStatus';
 import type { TransactionOutcome as Outcome } from '../model/listQuery';
 
-/** The awaiting pill; the transaction (its awaited keys and input) and its flow are fetched when the popover opens, not for every row of the list. */
+/** Fetches, once mounted, the transaction and its flow, and hands over the values its popover lists. */
+function AwaitingValuesLoader({ transactionId, onValues }: { transactionId: string; onValues: (values: AwaitingValue[]) => void }) {
+  const { data } = useTransaction(transactionId);
+  const flow = useTransactionFlow(data);
+  const values = useMemo(() => (data ? awaitingValues(data.awaitedKeys, data.transactionRawInput, traceLabels(flow).input) : null), [data, flow]);
+  useEffect(() => {
+    if (values) onValues(values);
+  }, [values, onValues]);
+  return null;
+}
+
+/**
+ * The awaiting pill; the transaction (its awaited keys and input) and its flow are fetched while
+ * the popover is open: a row of the list carries no data hooks.
+ */
 function AwaitingOutcome({ transactionId }: { transactionId: string }) {
   const [isOpen, setOpen] = useState(false);
-  const { data } = useTransaction(isOpen ? transactionId : null);
-  const flow = useTransactionFlow(data);
+  const [values, setValues] = useState<AwaitingValue[] | null>(null);
   return (
-    <AwaitingValuesPopover
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      values={data ? awaitingValues(data.awaitedKeys, data.transactionRawInput, traceLabels(flow).input) : null}
-      emptyText={data ? undefined : 'Loading…'}
-    />
+    <>
+      <AwaitingValuesPopover isOpen={isOpen} onOpenChange={setOpen} values={values} emptyText={values ? undefined : 'Loading…'} />
+      {isOpen && <AwaitingValuesLoader transactionId={transactionId} onValues={setValues} />}
+    </>
   );
 }
 

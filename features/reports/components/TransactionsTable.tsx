@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DateTime, Table, TablePagination, type TableColumn, type TableSort } from '~/design-system';
 import type { ApiError } from '~/lib/api';
 import type { TransactionSummary } from '../api';
@@ -39,7 +40,7 @@ export interface TransactionsTableProps {
 }
 
 /** The usage-logs table: one row per transaction, paged by the server; a row opens its detail. */
-export function TransactionsTable({ rows, total, countCapped = false, isLoading, error, isFiltered, page, pageSize, sort, onPageChange, onPageSizeChange, onSortChange, onOpen }: TransactionsTableProps) {
+export const TransactionsTable = memo(function TransactionsTable({ rows, total, countCapped = false, isLoading, error, isFiltered, page, pageSize, sort, onPageChange, onPageSizeChange, onSortChange, onOpen }: TransactionsTableProps) {
   const changeSort = (next: TableSort) => {
     if ('field' in next && isTransactionSortField(next.field)) onSortChange({ field: next.field, order: next.order });
   };
@@ -72,4 +73,4 @@ export function TransactionsTable({ rows, total, countCapped = false, isLoading,
       }
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { DateRangePicker, MultiSelect, SearchAndFilters, type DateRangeValue, type SearchAndFiltersChip } from '~/design-system';
 import { TRANSACTION_OUTCOMES, filtersOutcomes, type TransactionOutcome } from '../model/listQuery';
@@ -37,7 +38,7 @@ export interface TransactionsToolbarProps {
 const isOutcome = (id: string): id is TransactionOutcome => (TRANSACTION_OUTCOMES as readonly string[]).includes(id);
 
 /** Created-at range and outcome filter, then the search, above the transactions table; a narrowed outcome shows as a chip. */
-export function TransactionsToolbar({ defaultSearch, onSearch, outcomes, onOutcomesChange, range, onRangeChange, now }: TransactionsToolbarProps) {
+export const TransactionsToolbar = memo(function TransactionsToolbar({ defaultSearch, onSearch, outcomes, onOutcomesChange, range, onRangeChange, now }: TransactionsToolbarProps) {
   const chips: SearchAndFiltersChip[] = filtersOutcomes(outcomes)
     ? [{ id: OUTCOME_CHIP, label: `Outcome: ${TRANSACTION_OUTCOMES.filter((o) => outcomes.includes(o)).map(statusLabel).join(', ')}` }]
     : [];
@@ -59,4 +60,4 @@ export function TransactionsToolbar({ defaultSearch, onSearch, outcomes, onOutco
       />
     </Bar>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_TABLE_PAGE_SIZE, presetValue, type DateRangeValue } from '~/design-system';
 import { paths } from '~/lib/routes';
-import { useTransactions, type TransactionList } from '../api';
+import { useTransactions, type TransactionList, type TransactionSummary } from '../api';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { TransactionsToolbar } from '../components/TransactionsToolbar';
 import { DEFAULT_TRANSACTION_SORT, filtersOutcomes, transactionListQuery, type TransactionOutcome, type TransactionSort } from '../model/listQuery';
@@ -24,6 +24,7 @@ export interface UsageLogsPageProps {
 }
 
 const systemNow = () => new Date();
+const NO_TRANSACTIONS: readonly TransactionSummary[] = [];
 
 /**
  * The rows the pagination counts: the count, or when it stopped at 1,000 the rows up to this page
@@ -48,35 +49,49 @@ export function UsageLogsPage({ now = systemNow }: UsageLogsPageProps) {
   // which the bounded count keeps within the first 1,000 rows.
   const [cursors, setCursors] = useState<Readonly<Record<number, string>>>({});
   const query = transactionListQuery({ page, pageSize, search, outcomes, range, sort }, cursors[page]);
-  const { data, error, isLoading } = useTransactions(query);
+  const response = useTransactions(query);
+  // The answer is rendered as a deferred update, in slices: SWR hands it over synchronously, which
+  // would otherwise re-render the whole page in one task. The toolbar and table are memoised, so
+  // the synchronous pass is this component alone.
+  const { data, error, isLoading } = useDeferredValue(useMemo(() => ({ data: response.data, error: response.error, isLoading: response.isLoading }), [response.data, response.error, response.isLoading]));
   const isFiltered = search.trim() !== '' || filtersOutcomes(outcomes) || range.preset !== DEFAULT_RANGE_PRESET;
-  const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-    setCursors({});
-  };
+  // Stable, so the memoised toolbar and table skip the renders that only bring new data.
+  const firstPageSetters = useMemo(() => {
+    const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
+      set(value);
+      setPage(1);
+      setCursors({});
+    };
+    return { onSearch: firstPage(setSearch), onOutcomesChange: firstPage(setOutcomes), onRangeChange: firstPage(setRange), onPageSizeChange: firstPage(setPageSize), onSortChange: firstPage(setSort) };
+  }, []);
+  const { onSearch, onOutcomesChange, onRangeChange, onPageSizeChange, onSortChange } = firstPageSetters;
   const list = data?.data;
-  const changePage = (next: number) => {
-    // While a page loads, the rows shown (and their cursor) are still the previous page's: the page
-    // after it is then asked for by offset, not by a cursor that would fetch the loading page again.
-    const nextCursor = isLoading ? undefined : list?.nextCursor;
-    if (next === page + 1 && nextCursor) setCursors((known) => ({ ...known, [next]: nextCursor }));
-    setPage(next);
-  };
+  const nextCursor = list?.nextCursor;
+  const changePage = useCallback(
+    (next: number) => {
+      // While a page loads, the rows shown (and their cursor) are still the previous page's: the page
+      // after it is then asked for by offset, not by a cursor that would fetch the loading page again.
+      const cursor = isLoading ? undefined : nextCursor;
+      if (next === page + 1 && cursor) setCursors((known) => ({ ...known, [next]: cursor }));
+      setPage(next);
+    },
+    [isLoading, nextCursor, page],
+  );
+  const openTransaction = useCallback((row: TransactionSummary) => void navigate(`${paths.reports}/${encodeURIComponent(row.transactionId)}`), [navigate]);
 
   return (
     <Page>
       <TransactionsToolbar
         defaultSearch={search}
-        onSearch={firstPage(setSearch)}
+        onSearch={onSearch}
         outcomes={outcomes}
-        onOutcomesChange={firstPage(setOutcomes)}
+        onOutcomesChange={onOutcomesChange}
         range={range}
-        onRangeChange={firstPage(setRange)}
+        onRangeChange={onRangeChange}
         now={now}
       />
       <TransactionsTable
-        rows={list?.transactions ?? []}
+        rows={list?.transactions ?? NO_TRANSACTIONS}
         total={list ? listedTotal(list, page, Number(pageSize)) : 0}
         countCapped={list?.countCapped ?? false}
         isLoading={isLoading}
@@ -86,9 +101,9 @@ export function UsageLogsPage({ now = systemNow }: UsageLogsPageProps) {
         pageSize={pageSize}
         sort={sort}
         onPageChange={changePage}
-        onPageSizeChange={firstPage(setPageSize)}
-        onSortChange={firstPage(setSort)}
-        onOpen={(row) => void navigate(`${paths.reports}/${encodeURIComponent(row.transactionId)}`)}
+        onPageSizeChange={onPageSizeChange}
+        onSortChange={onSortChange}
+        onOpen={openTransaction}
       />
     </Page>
   );
