@@ -16,3 +16,4 @@ export {
 export { createObservableCache, type ObservableCache } from './cache';
 export { ApiProvider, useApiClient, useApiEnvironment, type ApiProviderProps } from './ApiProvider';
 export * from './hooks';
+export { useShownAnswer, type ShownAnswer } from './useShownAnswer';

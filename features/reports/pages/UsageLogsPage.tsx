@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_TABLE_PAGE_SIZE, presetValue, type DateRangeValue } from '~/design-system';
+import { useShownAnswer } from '~/lib/api';
 import { paths } from '~/lib/routes';
 import { useTransactions, type TransactionList, type TransactionSummary } from '../api';
 import { TransactionsTable } from '../components/TransactionsTable';
@@ -50,10 +51,9 @@ export function UsageLogsPage({ now = systemNow }: UsageLogsPageProps) {
   const [cursors, setCursors] = useState<Readonly<Record<number, string>>>({});
   const query = transactionListQuery({ page, pageSize, search, outcomes, range, sort }, cursors[page]);
   const response = useTransactions(query);
-  // The answer is rendered as a deferred update, in slices: SWR hands it over synchronously, which
-  // would otherwise re-render the whole page in one task. The toolbar and table are memoised, so
-  // the synchronous pass is this component alone.
-  const { data, error, isLoading } = useDeferredValue(useMemo(() => ({ data: response.data, error: response.error, isLoading: response.isLoading }), [response.data, response.error, response.isLoading]));
+  // The answer is rendered as a deferred update, in slices. The toolbar and table are memoised, so
+  // the synchronous pass SWR's answer makes is this component alone.
+  const { data, error, isLoading = false } = useShownAnswer(response);
   const isFiltered = search.trim() !== '' || filtersOutcomes(outcomes) || range.preset !== DEFAULT_RANGE_PRESET;
   // Stable, so the memoised toolbar and table skip the renders that only bring new data.
   const firstPageSetters = useMemo(() => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useShownAnswer } from '~/lib/api';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
 import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
@@ -10,7 +11,6 @@ import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, isFiltered, type CreatedRange, type WorkflowListFilters } from '../model/workflowList';
 import type { SaveFile } from '~/design-system';
-import { useShownList } from './useShownList';
 import { useWorkflowListActions, type ListedWorkflow } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, SearchSlot, Toolbar, ToolbarFilters } from './WorkflowsPage.styles';
@@ -34,7 +34,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
   const [pickerKey, setPickerKey] = useState(0);
   const filters: WorkflowListFilters = useMemo(() => ({ search, created }), [search, created]);
   const list = useWorkflowList(filters);
-  const shown = useShownList(list);
+  const shown = useShownAnswer(list);
   const actions = useWorkflowListActions({ refetch: () => list.mutate(), saveFile, refetchDelayMs });
 
   const pages = shown.data ?? [];

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useShownAnswer } from '~/lib/api';
 import { href, paths } from '~/lib/routes';
 import { EmptyState, ErrorState } from '~/design-system';
 import { useTemplateList, type TemplateSummary } from '../api/templateList';
@@ -8,7 +9,6 @@ import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, NO_WORKFLOW_LIST_FILTERS } from '../model/workflowList';
 import type { SaveFile } from '~/design-system';
-import { useShownList } from './useShownList';
 import { useWorkflowListActions } from './useWorkflowListActions';
 import { WorkflowAreaButtons } from './WorkflowAreaButtons';
 import { InlineError, PanelRoot, Toolbar } from './WorkflowsPage.styles';
@@ -28,7 +28,7 @@ export interface TemplatesPanelProps {
 export function TemplatesPanel({ now, saveFile, refetchDelayMs }: TemplatesPanelProps) {
   const navigate = useNavigate();
   const list = useTemplateList(NO_WORKFLOW_LIST_FILTERS);
-  const shown = useShownList(list);
+  const shown = useShownAnswer(list);
   const actions = useWorkflowListActions({ refetch: async () => navigate(paths.myWorkflows), saveFile, refetchDelayMs });
   const pages = useMemo(() => shown.data ?? [], [shown.data]);
   const templates: TemplateSummary[] = pages.flatMap((page) => page.data.templates);
