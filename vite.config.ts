@@ -41,8 +41,9 @@ const bootSplashPlugin: Plugin = {
 };
 /**
  * The console's entry stylesheet (the Inter font faces, about 2.4 KB) is written into its HTML
- * entries: a linked stylesheet holds the first paint until it arrives (docs/adr/0039). The file
- * stays in the build for the lazy chunks that name it.
+ * entries: a linked stylesheet holds the first paint until it arrives (docs/adr/0039). A disabled
+ * link to the file stays beside it: it is neither fetched nor applied, and it tells Vite's preload
+ * of a lazy chunk that names the stylesheet that the page already has it.
  */
 const inlineEntryStylesheets: Plugin = {
   name: 'veriflow-inline-entry-stylesheets',
@@ -52,7 +53,7 @@ const inlineEntryStylesheets: Plugin = {
     handler: (html, { bundle }) =>
       html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/[^"/]+\.css)">/g, (tag, fileName: string) => {
         const asset = bundle?.[fileName];
-        return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+        return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>${tag.replace(/>$/, ' disabled>')}` : tag;
       }),
   },
 };
