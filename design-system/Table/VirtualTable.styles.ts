@@ -63,18 +63,29 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     }
   }
 
-  /*
-   * As tall as all rows; the window's rows follow each other below a padding as tall as the rows
-   * above them. Contained, so rows coming and going lay out no more than the body.
-   */
+  /* As tall as all rows. Contained, so rows coming and going lay out no more than the body. */
   .vf-virtual-body {
     position: relative;
     contain: strict;
   }
 
+  /*
+   * The window's rows in blocks that stay where they are while the window moves. Each block is
+   * contained (a stacking context of a known size), so a move lays out and paints only the block
+   * entering, and the painting of the others is kept however far the region scrolls.
+   */
+  .vf-virtual-block {
+    position: absolute;
+    left: 0;
+    right: 0;
+    contain: strict;
+  }
+
+  /* One row track of the row's own height: its cells are laid out once, at that height. */
   .vf-virtual-row {
     display: grid;
     grid-template-columns: var(--vf-table-columns);
+    grid-template-rows: 100%;
     width: 100%;
     height: ${({ theme }) => theme.sizes.tableRowHeight};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};

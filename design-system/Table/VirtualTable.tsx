@@ -14,7 +14,7 @@ import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
 import { useCellTextTooltip } from './useCellTextTooltip';
 import { columnTrack } from './virtualTableTracks';
-import { isRowNavigationKey, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
+import { blockRowSpan, isRowNavigationKey, rowBlocks, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
 import type { ResolvedTableProps } from './Table';
 
 const px = (length: string) => Number.parseFloat(length);
@@ -228,10 +228,7 @@ export function VirtualTable<T>({
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setHasFocus(false);
   };
 
-  const rendered: number[] = [];
-  if (tabStop >= 0 && tabStop < windowStart) rendered.push(tabStop);
-  for (let i = windowStart; i < windowEnd; i += 1) rendered.push(i);
-  if (tabStop >= 0 && tabStop >= windowEnd) rendered.push(tabStop);
+  const placedTabStop = tabStop >= 0 && (tabStop < windowStart || tabStop >= windowEnd) ? tabStop : null;
 
   const selectAll = useStableCallback(() => changeSelection(selectedCount === rowCount ? new Set() : 'all'));
   const header = (
@@ -255,17 +252,42 @@ export function VirtualTable<T>({
     </div>
   );
 
-  const skeletonRows = skeletonRowIds(loadingRowCount).map((id) => (
-    <div key={id} role="row" className="vf-virtual-row" aria-disabled>
-      {selectionMode !== 'none' && <div role="gridcell" className="vf-virtual-cell" />}
-      {columns.map((column) => (
-        <div key={column.id} role="gridcell" className="vf-virtual-cell" data-align={column.align ?? 'start'}>
-          <Skeleton label={loadingLabel} />
-        </div>
-      ))}
-      {showMenu && <div role="gridcell" className="vf-virtual-cell" />}
-    </div>
-  ));
+  // A function, so that the renders of a window move do not build them.
+  const skeletonRows = () =>
+    skeletonRowIds(loadingRowCount).map((id) => (
+      <div key={id} role="row" className="vf-virtual-row" aria-disabled>
+        {selectionMode !== 'none' && <div role="gridcell" className="vf-virtual-cell" />}
+        {columns.map((column) => (
+          <div key={column.id} role="gridcell" className="vf-virtual-cell" data-align={column.align ?? 'start'}>
+            <Skeleton label={loadingLabel} />
+          </div>
+        ))}
+        {showMenu && <div role="gridcell" className="vf-virtual-cell" />}
+      </div>
+    ));
+
+  const renderRow = (index: number, top?: number) => {
+    const row = rows[index] as T;
+    const key = getRowId(row);
+    return (
+      <VirtualTableRow
+        key={key}
+        row={row}
+        rowKey={key}
+        index={index}
+        top={top}
+        columns={columns}
+        rowHeaderId={rowHeaderId}
+        isTabStop={index === tabStop}
+        isInteractive={onRowAction != null}
+        hasSelection={hasSelection}
+        isSelected={hasSelection && isSelected(key)}
+        onToggleSelection={toggleSelection}
+        selectLabel="Select"
+        rowActions={showMenu}
+      />
+    );
+  };
 
   const bodyRowCount = isLoading ? loadingRowCount : rowCount + (showLoadingMore ? 1 : 0);
   const body = state ? (
@@ -275,31 +297,15 @@ export function VirtualTable<T>({
       </div>
     </div>
   ) : isLoading ? (
-    skeletonRows
+    skeletonRows()
   ) : (
     <>
-      {rendered.map((index) => {
-        const row = rows[index] as T;
-        const key = getRowId(row);
-        return (
-          <VirtualTableRow
-            key={key}
-            row={row}
-            rowKey={key}
-            index={index}
-            top={index < windowStart || index >= windowEnd ? index * ROW_HEIGHT : undefined}
-            columns={columns}
-            rowHeaderId={rowHeaderId}
-            isTabStop={index === tabStop}
-            isInteractive={onRowAction != null}
-            hasSelection={hasSelection}
-            isSelected={hasSelection && isSelected(key)}
-            onToggleSelection={toggleSelection}
-            selectLabel="Select"
-            rowActions={showMenu}
-          />
-        );
-      })}
+      {rowBlocks({ start: windowStart, end: windowEnd }, WINDOW_STEP, placedTabStop).map((block) => (
+        <div key={block.key} role="presentation" className="vf-virtual-block" style={{ top: block.start * ROW_HEIGHT, height: blockRowSpan(block) * ROW_HEIGHT }}>
+          {Array.from({ length: block.end - block.start }, (_, i) => renderRow(block.start + i))}
+          {block.placed !== undefined && renderRow(block.placed, (block.placed - block.start) * ROW_HEIGHT)}
+        </div>
+      ))}
       {showLoadingMore && wideRow('vf-loading-more', rowCount, <TableLoadingMore label={loadingMoreLabel} />)}
     </>
   );
@@ -326,7 +332,7 @@ export function VirtualTable<T>({
         <div
           role="rowgroup"
           className={state ? undefined : 'vf-virtual-body'}
-          style={state ? undefined : { height: bodyRowCount * ROW_HEIGHT, paddingTop: windowStart * ROW_HEIGHT }}
+          style={state ? undefined : { height: bodyRowCount * ROW_HEIGHT }}
         >
           {body}
         </div>

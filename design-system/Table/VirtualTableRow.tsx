@@ -12,7 +12,7 @@ export interface VirtualTableRowProps<T> {
   rowKey: Key;
   /** Position in the whole list, from 0. */
   index: number;
-  /** Set for a row placed apart from the window's flow (the tab stop, scrolled out of the window). */
+  /** Set for a row placed apart from its block's flow (the tab stop, scrolled out of the window): its top in the block. */
   top?: number;
   columns: readonly TableColumn<T>[];
   rowHeaderId: string | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollTopToReveal, targetRowIndex, windowRange } from './windowRange';
+import { blockRowSpan, rowBlocks, scrollTopToReveal, targetRowIndex, windowRange } from './windowRange';
 
 const metrics = { viewportHeight: 440, rowHeight: 48, rowCount: 10_000, overscan: 3 };
 
@@ -68,5 +68,38 @@ describe('targetRowIndex', () => {
     expect(targetRowIndex('PageDown', 7, 10_000, 9)).toBe(16);
     expect(targetRowIndex('PageUp', 7, 10_000, 9)).toBe(0);
     expect(targetRowIndex('PageDown', 9995, 10_000, 9)).toBe(9999);
+  });
+});
+
+describe('rowBlocks', () => {
+  it('cuts the window at the multiples of the step, so that a block keeps its rows as the window moves', () => {
+    expect(rowBlocks({ start: 32, end: 65 }, 16, null)).toEqual([
+      { key: 2, start: 32, end: 48 },
+      { key: 3, start: 48, end: 64 },
+      { key: 4, start: 64, end: 65 },
+    ]);
+    expect(rowBlocks({ start: 48, end: 81 }, 16, null).slice(0, 1)).toEqual([{ key: 3, start: 48, end: 64 }]);
+    expect(rowBlocks({ start: 0, end: 0 }, 16, null)).toEqual([]);
+  });
+
+  it('gives a pinned row outside the window a block of its own, in order', () => {
+    expect(rowBlocks({ start: 32, end: 65 }, 16, 3)).toEqual([
+      { key: 0, start: 3, end: 4 },
+      { key: 2, start: 32, end: 48 },
+      { key: 3, start: 48, end: 64 },
+      { key: 4, start: 64, end: 65 },
+    ]);
+  });
+
+  it('places a pinned row in the block it shares with the window, and leaves one inside the window be', () => {
+    expect(rowBlocks({ start: 32, end: 65 }, 16, 70).at(-1)).toEqual({ key: 4, start: 64, end: 65, placed: 70 });
+    expect(rowBlocks({ start: 32, end: 65 }, 16, 40)).toHaveLength(3);
+  });
+});
+
+describe('blockRowSpan', () => {
+  it('spans a block from its start to its last row, the placed one included', () => {
+    expect(blockRowSpan({ key: 3, start: 48, end: 64 })).toBe(16);
+    expect(blockRowSpan({ key: 4, start: 64, end: 65, placed: 70 })).toBe(7);
   });
 });

@@ -62,3 +62,41 @@ export function targetRowIndex(key: RowNavigationKey, index: number, rowCount: n
   }[key];
   return Math.min(last, Math.max(0, next));
 }
+
+/**
+ * Rows of the window that share a block: `start`–`end` follow each other from the block's top;
+ * `placed` is a row rendered apart from them (the tab stop, scrolled out of the window).
+ */
+export interface RowBlock {
+  /** The block's number (its rows' index divided by the step), stable while the window moves. */
+  key: number;
+  start: number;
+  end: number;
+  placed?: number;
+}
+
+/**
+ * The window cut at the multiples of `step`, so that a move of the window by a step adds one block
+ * and drops another and leaves the rest as they were; `pinned` (a row to keep outside the window,
+ * or null) joins its own block, or makes one of its own.
+ */
+export function rowBlocks({ start, end }: WindowRange, step: number, pinned: number | null): RowBlock[] {
+  const blocks: RowBlock[] = [];
+  for (let from = start; from < end; ) {
+    const key = Math.floor(from / step);
+    const to = Math.min(end, (key + 1) * step);
+    blocks.push({ key, start: from, end: to });
+    from = to;
+  }
+  if (pinned === null || (pinned >= start && pinned < end)) return blocks;
+  const key = Math.floor(pinned / step);
+  const shared = blocks.find((b) => b.key === key);
+  if (shared) shared.placed = pinned;
+  else blocks.push({ key, start: pinned, end: pinned + 1 });
+  return blocks.sort((a, b) => a.key - b.key);
+}
+
+/** The rows a block spans, from its start to its last row (the placed one, when it has one). */
+export function blockRowSpan({ start, end, placed }: RowBlock): number {
+  return (placed ?? end - 1) - start + 1;
+}
