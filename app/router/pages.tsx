@@ -3,12 +3,14 @@ import type { RouteId } from '~/lib/routes';
 import type { PageDataPreload } from '~/lib/session';
 import { LegacyWorkflowRedirect } from './LegacyWorkflowRedirect';
 
-/**
- * A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until
- * its issue lands. `load` may hand `preloadData` the page's preloader: on the page the console opens
- * on, it runs as the session arrives.
- */
-export type RoutePage = { load: (preloadData: (preload: PageDataPreload) => void) => Promise<ReactNode> } | { render: () => ReactNode } | 'notBuilt';
+/** A page as its route loads it, with its preloader if it has one: on the page the console opens on, it runs as the session arrives. */
+export interface LoadedPage {
+  element: ReactNode;
+  preload?: PageDataPreload;
+}
+
+/** A page loaded with its route, or rendered at once; `notBuilt` shows the not-found screen until its issue lands. */
+export type RoutePage = { load: () => Promise<LoadedPage> } | { render: () => ReactNode } | 'notBuilt';
 
 // Each page loads by its own module, never through its area's index (conventions 11, ADR 0039):
 // the workflow list does not load the editor's canvas, the usage logs not the transaction trace.
@@ -23,37 +25,37 @@ const transactionDetailPage = () => import('~/features/reports/pages/Transaction
  * composed by the router itself). Typed by route id, so a new route cannot go without a decision.
  */
 export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, RoutePage> = {
-  home: { load: async (preloadData) => { const { HomePage, preloadHomePage } = await import('~/features/home/pages/HomePage'); preloadData(preloadHomePage); return <HomePage />; } },
+  home: { load: async () => { const { HomePage, preloadHomePage } = await import('~/features/home/pages/HomePage'); return { element: <HomePage />, preload: preloadHomePage }; } },
   dashboard: 'notBuilt',
   settings: 'notBuilt',
   billing: 'notBuilt',
-  quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks/pages/QuickLinksPage'); return <QuickLinksPage />; } },
-  webhooks: { load: async () => { const { WebhooksPage } = await import('~/features/webhooks/pages/WebhooksPage'); return <WebhooksPage />; } },
-  webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks/pages/WebhookDetailPage'); return <WebhookDetailPage />; } },
+  quicklinks: { load: async () => { const { QuickLinksPage } = await import('~/features/quicklinks/pages/QuickLinksPage'); return { element: <QuickLinksPage /> }; } },
+  webhooks: { load: async () => { const { WebhooksPage } = await import('~/features/webhooks/pages/WebhooksPage'); return { element: <WebhooksPage /> }; } },
+  webhookDetail: { load: async () => { const { WebhookDetailPage } = await import('~/features/webhooks/pages/WebhookDetailPage'); return { element: <WebhookDetailPage /> }; } },
   faqs: 'notBuilt',
   chatbot: 'notBuilt',
   apiLogs: 'notBuilt',
-  audits: { load: async () => { const { AuditLogPage } = await import('~/features/audit/pages/AuditLogPage'); return <AuditLogPage />; } },
+  audits: { load: async () => { const { AuditLogPage } = await import('~/features/audit/pages/AuditLogPage'); return { element: <AuditLogPage /> }; } },
   sessions: 'notBuilt',
-  apiKeys: { load: async () => { const { ApiKeysPage } = await import('~/features/apiKeys/pages/ApiKeysPage'); return <ApiKeysPage />; } },
-  users: { load: async () => { const { TeamPage } = await import('~/features/team/pages/TeamPage'); return <TeamPage />; } },
+  apiKeys: { load: async () => { const { ApiKeysPage } = await import('~/features/apiKeys/pages/ApiKeysPage'); return { element: <ApiKeysPage /> }; } },
+  users: { load: async () => { const { TeamPage } = await import('~/features/team/pages/TeamPage'); return { element: <TeamPage /> }; } },
   deviceReports: 'notBuilt',
-  reports: { load: async () => { const { UsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage'); return <UsageLogsPage />; } },
-  reportTransaction: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
-  reportWorkflow: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
-  reportTemplate: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return <TransactionDetailPage />; } },
-  workflows: { load: async (preloadData) => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); preloadData(preloadWorkflowsPage); return <WorkflowsPage />; } },
-  myWorkflows: { load: async (preloadData) => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); preloadData(preloadWorkflowsPage); return <WorkflowsPage tab="myWorkflows" />; } },
-  templates: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage tab="templates" />; } },
-  workflowsOther: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return <WorkflowsPage />; } },
-  workflowCreate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="create" />; } },
-  workflowEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="edit" />; } },
-  workflowDuplicate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="duplicate" />; } },
-  templateEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return <WorkflowEditorPage mode="template" />; } },
+  reports: { load: async () => { const { UsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage'); return { element: <UsageLogsPage /> }; } },
+  reportTransaction: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },
+  reportWorkflow: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },
+  reportTemplate: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },
+  workflows: { load: async () => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); return { element: <WorkflowsPage />, preload: preloadWorkflowsPage }; } },
+  myWorkflows: { load: async () => { const { WorkflowsPage, preloadWorkflowsPage } = await workflowsPage(); return { element: <WorkflowsPage tab="myWorkflows" />, preload: preloadWorkflowsPage }; } },
+  templates: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return { element: <WorkflowsPage tab="templates" /> }; } },
+  workflowsOther: { load: async () => { const { WorkflowsPage } = await workflowsPage(); return { element: <WorkflowsPage /> }; } },
+  workflowCreate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return { element: <WorkflowEditorPage mode="create" /> }; } },
+  workflowEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return { element: <WorkflowEditorPage mode="edit" /> }; } },
+  workflowDuplicate: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return { element: <WorkflowEditorPage mode="duplicate" /> }; } },
+  templateEdit: { load: async () => { const { WorkflowEditorPage } = await workflowEditorPage(); return { element: <WorkflowEditorPage mode="template" /> }; } },
   legacyWorkflowCreate: { render: () => <LegacyWorkflowRedirect /> },
-  capabilities: { load: async () => { const { CapabilityListPage } = await capabilityListPage(); return <CapabilityListPage />; } },
-  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return <CapabilityEditorPage mode="create" />; } },
-  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return <CapabilityEditorPage mode="edit" />; } },
+  capabilities: { load: async () => { const { CapabilityListPage } = await capabilityListPage(); return { element: <CapabilityListPage /> }; } },
+  capabilityCreate: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return { element: <CapabilityEditorPage mode="create" /> }; } },
+  capabilityEdit: { load: async () => { const { CapabilityEditorPage } = await capabilityEditorPage(); return { element: <CapabilityEditorPage mode="edit" /> }; } },
   entities: 'notBuilt',
   entityDetail: 'notBuilt',
   insights: 'notBuilt',

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { guardAllows, paths, routeTable, type RouteEntry } from '~/lib/routes';
-import type { PageDataPreload, SessionStart } from '~/lib/session';
+import type { SessionStart } from '~/lib/session';
 import { FullPageLoader, NotFoundPage, preloadShellData, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
 import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
@@ -30,12 +30,11 @@ function signedInRoute(id: keyof typeof pages, start: SessionStart | undefined):
   const handle: RouteHandle = { title, subtitle };
   if ('render' in page) return { ...base, handle, element: <RouteGuard guard={guard}>{page.render()}</RouteGuard> };
   const lazy = async () => {
-    let pagePreload: PageDataPreload | undefined;
-    const element = await page.load((preload) => void (pagePreload = preload));
+    const { element, preload } = await page.load();
     // On the page the console opens on, the shell's data and the page's are asked for with the session; the page's when its guard lets the user in (ADR 0045).
     start?.firstPage((session) => {
       preloadShellData(session);
-      if (pagePreload && guardAllows(guard, session)) pagePreload(session);
+      if (preload && guardAllows(guard, session)) preload(session);
     });
     return { element: <RouteGuard guard={guard}>{element}</RouteGuard> };
   };

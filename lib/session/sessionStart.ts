@@ -1,5 +1,4 @@
 import { preload, unstable_serialize } from 'swr';
-import type { AuthDetails as ApiAuthDetails, OrganizationList, OrganizationSettings } from '~/contract';
 import {
   authDetailsKey,
   fetchAuthDetails,
@@ -60,11 +59,11 @@ export function startSession(client: ApiClient, cache: StartCache, choice: () =>
   };
 
   const started = (async (): Promise<StartedSession | null> => {
-    await ask(organizationsKey(resolveSessionEnvironment(choice(), reader)), (key) => fetchOrganizations(client, key) as Promise<OrganizationList>);
+    await ask(organizationsKey(resolveSessionEnvironment(choice(), reader)), (key) => fetchOrganizations(client, key));
     const atOrganization = resolveSessionEnvironment(choice(), reader);
     const [authDetails, settings] = await Promise.all([
-      ask(authDetailsKey(atOrganization), (key) => fetchAuthDetails(client, key) as Promise<ApiAuthDetails>),
-      ask(organizationSettingsKey(atOrganization), (key) => fetchOrganizationSettings(client, key) as Promise<OrganizationSettings>),
+      ask(authDetailsKey(atOrganization), (key) => fetchAuthDetails(client, key)),
+      ask(organizationSettingsKey(atOrganization), (key) => fetchOrganizationSettings(client, key)),
     ]);
     if (!authDetails || !settings) return null;
     // Resolved as the API client resolves it from the same answers: the region of the auth details, live mode when enabled.
