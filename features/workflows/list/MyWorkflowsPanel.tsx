@@ -6,7 +6,7 @@ import { href, paths } from '~/lib/routes';
 import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
 import { useWorkflowList, type WorkflowSummary } from '../api/workflowList';
 import { DuplicateWorkflowModal } from './DuplicateWorkflowModal';
-import { ImportWorkflowModal } from './ImportWorkflowModal';
+import { LazyImportWorkflowModal } from './ImportWorkflowModal/LazyImportWorkflowModal';
 import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, isFiltered, type CreatedRange, type WorkflowListFilters } from '../model/workflowList';
@@ -129,7 +129,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
         onCancel={actions.cancelDelete}
       />
       <DuplicateWorkflowModal isOpen={actions.pendingDuplicate !== null} sourceName={actions.pendingDuplicate?.name ?? ''} onSubmit={actions.duplicate} onCancel={actions.cancelDuplicate} />
-      <ImportWorkflowModal isOpen={actions.isImporting} onSubmit={actions.importWorkflow} onCancel={actions.cancelImport} />
+      <LazyImportWorkflowModal isOpen={actions.isImporting} onSubmit={actions.importWorkflow} onCancel={actions.cancelImport} />
     </PanelRoot>
   );
 }

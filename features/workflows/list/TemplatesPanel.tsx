@@ -4,7 +4,7 @@ import { useShownAnswer } from '~/lib/api';
 import { href, paths } from '~/lib/routes';
 import { EmptyState, ErrorState } from '~/design-system';
 import { useTemplateList, type TemplateSummary } from '../api/templateList';
-import { ImportWorkflowModal } from './ImportWorkflowModal';
+import { LazyImportWorkflowModal } from './ImportWorkflowModal/LazyImportWorkflowModal';
 import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, NO_WORKFLOW_LIST_FILTERS } from '../model/workflowList';
@@ -64,7 +64,7 @@ export function TemplatesPanel({ now, saveFile, refetchDelayMs }: TemplatesPanel
         <WorkflowAreaButtons onImport={actions.openImport} />
       </Toolbar>
       {body}
-      <ImportWorkflowModal isOpen={actions.isImporting} onSubmit={actions.importWorkflow} onCancel={actions.cancelImport} />
+      <LazyImportWorkflowModal isOpen={actions.isImporting} onSubmit={actions.importWorkflow} onCancel={actions.cancelImport} />
     </PanelRoot>
   );
 }
