@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
+import { LazyConfirmModal } from './LazyConfirmModal';
 import { expectClosed, expectFocusTrapped, findOpenDialog, overlayElement } from '../Modal/Modal.testing';
 
-function Demo({ onConfirm, onCancel, ...props }: ConfirmModalProps) {
+function Demo({ onConfirm, onCancel, Dialog = ConfirmModal, ...props }: ConfirmModalProps & { Dialog?: ComponentType<ConfirmModalProps> }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Delete workflow
       </Button>
-      <ConfirmModal
+      <Dialog
         {...props}
         isOpen={isOpen}
         onConfirm={() => {
@@ -107,5 +108,22 @@ export const Loading: Story = {
     await userEvent.click(overlayElement());
     await expect(args.onCancel).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+  },
+};
+
+/** LazyConfirmModal: the same dialog, its code loaded apart from the page's; it opens, closes and opens again as ConfirmModal does. */
+export const LoadedOnDemand: Story = {
+  args: { tone: 'danger', confirmLabel: 'Delete', cancelLabel: 'Cancel' },
+  render: (args) => <Demo {...args} Dialog={LazyConfirmModal} />,
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expectClosed('Delete workflow?', 'alertdialog');
+    const again = await open(canvas);
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expectClosed('Delete workflow?', 'alertdialog');
+    await open(canvas);
   },
 };

@@ -1,2 +1,3 @@
 export { ConfirmModal } from './ConfirmModal';
+export { LazyConfirmModal } from './LazyConfirmModal';
 export type { ConfirmModalProps, ConfirmModalTone } from './ConfirmModal';

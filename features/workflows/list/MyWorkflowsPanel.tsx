@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useShownAnswer } from '~/lib/api';
 import { usePermissions } from '~/lib/session';
 import { href, paths } from '~/lib/routes';
-import { Button, ConfirmModal, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, SearchAndFilters, type MenuItemData } from '~/design-system';
+import { Button, DateRangePicker, EmptyState, ErrorState, Icon, IconButton, LazyConfirmModal, SearchAndFilters, type MenuItemData } from '~/design-system';
 import { useWorkflowList, type WorkflowSummary } from '../api/workflowList';
-import { DuplicateWorkflowModal } from './DuplicateWorkflowModal';
-import { LazyImportWorkflowModal } from './ImportWorkflowModal/LazyImportWorkflowModal';
+import { LazyDuplicateWorkflowModal, LazyImportWorkflowModal } from './listDialogs';
 import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, isFiltered, type CreatedRange, type WorkflowListFilters } from '../model/workflowList';
@@ -117,7 +116,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
         <WorkflowAreaButtons onImport={actions.openImport} />
       </Toolbar>
       {body}
-      <ConfirmModal
+      <LazyConfirmModal
         isOpen={actions.pendingDelete !== null}
         title="Delete Workflow"
         message={actions.pendingDelete ? `Are you sure you want to delete '${actions.pendingDelete.name}'? It leaves the list, and transactions can no longer run it.` : undefined}
@@ -128,7 +127,7 @@ export function MyWorkflowsPanel({ now, saveFile, refetchDelayMs }: MyWorkflowsP
         onConfirm={() => void actions.confirmDelete()}
         onCancel={actions.cancelDelete}
       />
-      <DuplicateWorkflowModal isOpen={actions.pendingDuplicate !== null} sourceName={actions.pendingDuplicate?.name ?? ''} onSubmit={actions.duplicate} onCancel={actions.cancelDuplicate} />
+      <LazyDuplicateWorkflowModal isOpen={actions.pendingDuplicate !== null} sourceName={actions.pendingDuplicate?.name ?? ''} onSubmit={actions.duplicate} onCancel={actions.cancelDuplicate} />
       <LazyImportWorkflowModal isOpen={actions.isImporting} onSubmit={actions.importWorkflow} onCancel={actions.cancelImport} />
     </PanelRoot>
   );

@@ -4,7 +4,7 @@ import { useShownAnswer } from '~/lib/api';
 import { href, paths } from '~/lib/routes';
 import { EmptyState, ErrorState } from '~/design-system';
 import { useTemplateList, type TemplateSummary } from '../api/templateList';
-import { LazyImportWorkflowModal } from './ImportWorkflowModal/LazyImportWorkflowModal';
+import { LazyImportWorkflowModal } from './listDialogs';
 import { WorkflowCard } from './WorkflowCard';
 import { WorkflowCardGrid, WorkflowCardGridSkeleton } from './WorkflowCardGrid';
 import { hasNextPage, NO_WORKFLOW_LIST_FILTERS } from '../model/workflowList';

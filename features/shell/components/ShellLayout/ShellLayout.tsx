@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useUsage } from '~/lib/api';
 import {
@@ -11,6 +11,7 @@ import {
   useSession,
 } from '~/lib/session';
 import { externalLinks, paths } from '~/lib/routes';
+import { lazyModal } from '~/design-system';
 import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/navigation';
 import { accountActions, navigableItems } from '../../model/navigationAccess';
 import { pageTitle } from '../../model/pageTitle';
@@ -20,7 +21,8 @@ import { ModeBanner } from '../ModeBanner/ModeBanner';
 import { Content, Frame, MainColumn } from './ShellLayout.styles';
 
 /** The live-mode request form (and its yup schema) loads when first opened, not with every page (ADR 0039). */
-const LiveModeRequestDialog = lazy(async () => ({ default: (await import('../LiveModeRequestDialog/LiveModeRequestDialog')).LiveModeRequestDialog }));
+// Opened from the account menu or Home's checklist only: loaded at its first opening.
+const LiveModeRequestDialog = lazyModal(() => import('../LiveModeRequestDialog/LiveModeRequestDialog').then((module) => module.LiveModeRequestDialog), { prefetch: false });
 
 /** What pages inside the shell can ask of it (react-router outlet context). */
 export interface ShellContext {
@@ -39,9 +41,6 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
   // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
   const usage = useUsage(permissions.has('read', 'metrics') ? orgId : null);
   const [liveRequestOpen, setLiveRequestOpen] = useState(false);
-  // Mounted from its first opening on, so that it can animate its closing.
-  const [liveRequestOpened, setLiveRequestOpened] = useState(false);
-  if (liveRequestOpen && !liveRequestOpened) setLiveRequestOpened(true);
   useIdleLogout(onLogout);
 
   const { title, subtitle } = pageTitle(matches, { title: 'Veriflow' });
@@ -84,11 +83,7 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
           <Outlet context={context} />
         </Content>
       </MainColumn>
-      {liveRequestOpened && (
-        <Suspense fallback={null}>
-          <LiveModeRequestDialog isOpen={liveRequestOpen} onOpenChange={setLiveRequestOpen} />
-        </Suspense>
-      )}
+      <LiveModeRequestDialog isOpen={liveRequestOpen} onOpenChange={setLiveRequestOpen} />
     </Frame>
   );
 }

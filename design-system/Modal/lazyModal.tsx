@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** Runs `task` when the browser is next idle (or at once after this task where it cannot tell); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task);
+  return () => window.cancelIdleCallback(handle);
+}
+
+export interface LazyModalOptions {
+  /**
+   * Ask for the code once the page is idle (the default), so that the first opening does not wait
+   * for it; false for a dialog so rarely opened that the page should not fetch it at all.
+   */
+  prefetch?: boolean;
+}
+
+/**
+ * A dialog whose code loads apart from the page that shows it: mounted at its first opening and
+ * kept mounted after, so that it opens and closes (with its animation) as a dialog rendered with
+ * the page does. For dialogs that would bring their own fields and checks into the first load of a
+ * page that shows them only on demand.
+ */
+export function lazyModal<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>, { prefetch = true }: LazyModalOptions = {}): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Dialog = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
+
+  function LazyModal(props: P) {
+    const [opened, setOpened] = useState(props.isOpen);
+    if (props.isOpen && !opened) setOpened(true);
+    useEffect(() => (prefetch ? whenIdle(() => void loadOnce().catch(() => undefined)) : undefined), []);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return LazyModal;
+}
