@@ -20,8 +20,7 @@ import { Header } from '../Header/Header';
 import { ModeBanner } from '../ModeBanner/ModeBanner';
 import { Content, Frame, MainColumn } from './ShellLayout.styles';
 
-/** The live-mode request form (and its yup schema) loads when first opened, not with every page (ADR 0039). */
-// Opened from the account menu or Home's checklist only: loaded at its first opening.
+/** The live-mode request form (and its yup schema) loads when first opened, not with every page (ADRs 0039, 0046). */
 const LiveModeRequestDialog = lazyModal(() => import('../LiveModeRequestDialog/LiveModeRequestDialog').then((module) => module.LiveModeRequestDialog), { prefetch: false });
 
 /** What pages inside the shell can ask of it (react-router outlet context). */
