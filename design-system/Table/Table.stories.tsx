@@ -369,6 +369,20 @@ export const Loading: Story = {
   },
 };
 
+/** The plain-row grid as tall as its rows (`height="auto"`): a page of rows, all rendered, the page scrolling rather than the grid. */
+export const GridAsTallAsItsRows: Story = {
+  args: { rows: transactionRows(12), isVirtualized: true, height: 'auto', onRowAction: fn() },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Transactions' });
+    await expect(within(grid).getAllByRole('row')).toHaveLength(13);
+    // A header of 40 px and 12 rows of 48 px, with nothing to scroll inside (a fixed height would be 480 px).
+    await expect(grid.clientHeight).toBe(40 + 12 * 48);
+    await expect(grid.scrollHeight).toBe(grid.clientHeight);
+    await userEvent.click(within(grid).getByRole('rowheader', { name: 'REF-2025-000012' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ reference: 'REF-2025-000012' }));
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Server-paged tables: rows come from the MSW handler in fixtures/tables.ts through fetch().
 

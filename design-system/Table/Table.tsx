@@ -78,10 +78,12 @@ export interface TableProps<T> {
 
   /**
    * Renders only the rows in view (a windowed grid of fixed-height rows, ADR 0044), for long
-   * lists; the table then scrolls inside `height`.
+   * lists; the table then scrolls inside `height`. With `height="auto"` the grid is as tall as its
+   * rows and renders them all: for a page of rows, whose plain rows cost less to show than the
+   * native table's (ADR 0047).
    */
   isVirtualized?: boolean;
-  /** Height of the scroll region: fixed when virtualised, a maximum otherwise. */
+  /** Height of the scroll region: fixed when virtualised (or 'auto', as tall as the rows), a maximum otherwise. */
   height?: string;
 
   /** Infinite scroll: called when the rows scroll within `loadMoreThreshold` px of the bottom. */

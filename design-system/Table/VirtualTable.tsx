@@ -95,13 +95,15 @@ export function VirtualTable<T>({
     [columns, selectionMode, showMenu],
   );
 
+  // 'auto': the grid is as tall as its rows, so all of them are in view.
+  const initialViewportHeight = height === 'auto' ? rowCount * ROW_HEIGHT : px(height) - HEADER_HEIGHT;
   const [range, setRange] = useState<WindowRange>(() =>
-    windowRange({ scrollTop: 0, viewportHeight: px(height) - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
+    windowRange({ scrollTop: 0, viewportHeight: initialViewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
   );
   // The range last set: a scroll frame that keeps the window schedules no render at all (a state
   // update that React bails out of still renders the table once).
   const rangeRef = useRef(range);
-  const viewportHeight = () => (gridRef.current?.clientHeight ?? px(height)) - HEADER_HEIGHT;
+  const viewportHeight = () => (gridRef.current ? gridRef.current.clientHeight - HEADER_HEIGHT : initialViewportHeight);
   const updateRange = useCallback(() => {
     const el = gridRef.current;
     if (!el) return;

@@ -58,6 +58,10 @@ export const TransactionsTable = memo(function TransactionsTable({ rows, total, 
       sort={sort}
       onSortChange={changeSort}
       onRowAction={onOpen}
+      // The grid of plain rows, as tall as the page: shown in slices as the page renders, where the
+      // native table's React Aria rows took one synchronous render of the whole page (ADR 0047).
+      isVirtualized
+      height="auto"
       footer={
         total > 0 && !error ? (
           <TablePagination
