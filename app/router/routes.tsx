@@ -2,6 +2,7 @@ import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { guardAllows, paths, routeTable, type RouteEntry } from '~/lib/routes';
 import type { SessionStart } from '~/lib/session';
 import { FullPageLoader, NotFoundPage, preloadShellData, SignInPage, VerifiedPage, type RouteHandle } from '~/features/shell';
+import { SessionGate } from '../session/SessionGate';
 import { useSignedIn } from '../session/useSignedIn';
 import { pages, type RoutePage } from './pages';
 import { RootLayout } from './RootLayout';
@@ -54,8 +55,9 @@ export function createConsoleRoutes(start?: SessionStart): RouteObject[] {
         { path: paths.login, caseSensitive: true, element: <SignInRoute /> },
         { path: paths.verified, caseSensitive: true, element: <VerifiedRoute /> },
         {
-          // The signed-in area's gate and shell load with its first page, so /login carries neither (ADR 0039).
-          lazy: async () => ({ Component: (await import('../session/SessionGate')).SessionGate }),
+          // The signed-in area's gate and shell are in the console's entry, so the HTML names their files for the browser to fetch
+          // as it parses, rather than the router adding a preload link for each as it starts; /login is an entry of its own (ADR 0048).
+          Component: SessionGate,
           children: [
             { index: true, element: <Navigate to={routeTable.root.guard.to} replace /> },
             ...(Object.keys(pages) as Array<keyof typeof pages>).map((id) => signedInRoute(id, start)),
