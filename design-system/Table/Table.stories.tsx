@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { transactionRows, transactionsHandler, transactionsPageUrl, type TransactionPage, type TransactionRow, type TransactionStatus } from '~/fixtures/tables';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import type { Tone } from '../theme';
 import { Table, type TableProps } from './Table';
 import { TablePagination } from './TablePagination';
@@ -54,6 +55,21 @@ const rows = transactionRows(8);
 /** Gives virtualised tables, which have no intrinsic width, the width of a console page. */
 const Page = styled.div`
   width: min(${({ theme }) => theme.sizes.contentMaxWidth}, calc(100vw - ${({ theme }) => theme.space[8]}));
+`;
+
+/** Puts the controls around a table a step apart. */
+const Stacked = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > * {
+    justify-self: stretch;
+  }
+
+  & > button {
+    justify-self: start;
+  }
 `;
 
 type TxTableProps = TableProps<TransactionRow>;
@@ -226,6 +242,54 @@ export const LinkAndTruncatedCells: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await userEvent.hover(note);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Device fingerprint matched two earlier applications/);
+  },
+};
+
+/**
+ * The plain-row grid's cells: the arrows move from a row into its cells and between them (a cell's
+ * link or button takes the focus), Up and Down keep the column, and the grid is one Tab stop.
+ */
+export const VirtualCellKeyboard: Story = {
+  args: { columns: linkColumns, rows: transactionRows(5), isVirtualized: true, height: 'auto', onRowAction: fn() },
+  render: (args) => (
+    <Stacked>
+      <Button variant="secondary">Before the table</Button>
+      <Table {...args} />
+      <Button variant="secondary">After the table</Button>
+    </Stacked>
+  ),
+  play: async ({ canvas, args }) => {
+    const row = (reference: string) => rowByName(canvas, new RegExp(reference));
+    await userEvent.click(canvas.getByRole('button', { name: 'Before the table' }));
+    await userEvent.tab();
+    await expect(row('REF-2025-000001')).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: 'REF-2025-000001' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(row('REF-2025-000001')).getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(row('REF-2025-000002')).getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(transactionRows(5)[1]);
+    await userEvent.keyboard('{End}');
+    const workflow = within(row('REF-2025-000002')).getByRole('button', { name: transactionRows(5)[1]!.workflow });
+    await expect(workflow).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openWorkflow).toHaveBeenLastCalledWith(transactionRows(5)[1]);
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(row('REF-2025-000002')).toHaveFocus();
+
+    // The links and buttons in the rows are not Tab stops: Tab leaves the grid, Shift+Tab comes back to its row.
+    await userEvent.keyboard('{ArrowRight}{End}');
+    await expect(workflow).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After the table' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(row('REF-2025-000002')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Before the table' })).toHaveFocus();
   },
 };
 

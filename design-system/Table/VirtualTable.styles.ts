@@ -54,7 +54,7 @@ export const VirtualGrid = styled.div<{ $height: string }>`
     }
 
     &[data-sortable]:hover,
-    &[aria-sort] {
+    &[data-sorted] {
       color: ${({ theme }) => theme.color.fg.default};
     }
 

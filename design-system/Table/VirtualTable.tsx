@@ -13,6 +13,7 @@ import { VirtualGrid } from './VirtualTable.styles';
 import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
 import { useCellTextTooltip } from './useCellTextTooltip';
+import { cellAt, focusCell, keepsKeys } from './virtualGridCells';
 import { columnTrack } from './virtualTableTracks';
 import { blockRowSpan, isRowNavigationKey, rowBlocks, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
 import type { ResolvedTableProps } from './Table';
@@ -44,7 +45,8 @@ function rowOf(target: EventTarget): HTMLElement | null {
  * The virtualised table: a windowed ARIA grid of our own that renders only the rows in view (plus
  * a few above and below) at a fixed row height, with memoised rows, so a scroll frame renders only
  * the rows entering the window (ADR 0044). Focus is a roving tab stop on the rows; the arrows,
- * Home, End, PageUp and PageDown move it and scroll the row into view.
+ * Home, End, PageUp and PageDown move it and scroll the row into view. Left and Right move into a
+ * row's cells and between them, Up and Down keep the cell's column; Tab leaves the grid (ADR 0049).
  */
 export function VirtualTable<T>({
   columns,
@@ -83,6 +85,7 @@ export function VirtualTable<T>({
   const hasSelection = selectionMode !== 'none' && !isLoading;
   const showMenu = shownRowActions(rowActions);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
+  const hasControls = showMenu != null || columns.some((c) => c.render != null || c.cell != null);
   const showLoadingMore = onLoadMore != null && !state && !isLoading && isLoadingMore;
 
   const tracks = useMemo(
@@ -154,22 +157,31 @@ export function VirtualTable<T>({
   // While focus is elsewhere the tab stop is the nearest rendered row, so rows far off can leave the DOM.
   const tabStop =
     rowCount === 0 ? -1 : !hasFocus && windowEnd > windowStart ? Math.min(Math.max(focusedIndex, windowStart), windowEnd - 1) : Math.min(focusedIndex, rowCount - 1);
-  const pendingFocus = useRef<number | null>(null);
+  // The row (and cell) to focus once it is rendered: a row scrolled into the window mounts on the next commit.
+  const pendingFocus = useRef<{ index: number; column: number | null } | null>(null);
+  const focusRendered = (index: number, column: number | null) => {
+    const row = gridRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!row) return false;
+    if (column === null) row.focus({ preventScroll: true });
+    else focusCell(row, column);
+    return true;
+  };
   useLayoutEffect(() => {
     if (pendingFocus.current === null) return;
-    gridRef.current?.querySelector<HTMLElement>(`[data-index="${pendingFocus.current}"]`)?.focus({ preventScroll: true });
+    focusRendered(pendingFocus.current.index, pendingFocus.current.column);
     pendingFocus.current = null;
   });
 
-  const focusRow = (index: number) => {
+  /** Scrolls row `index` into view and focuses it, or its cell at `column`. */
+  const focusRow = (index: number, column: number | null = null) => {
     const el = gridRef.current;
     if (!el) return;
     const top = scrollTopToReveal({ index, scrollTop: el.scrollTop, viewportHeight: viewportHeight(), rowHeight: ROW_HEIGHT });
     if (top !== el.scrollTop) el.scrollTop = top;
     updateRange();
     setFocusedIndex(index);
-    pendingFocus.current = index;
-    el.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({ preventScroll: true });
+    pendingFocus.current = { index, column };
+    focusRendered(index, column);
   };
 
   const sortDescriptor = toSortDescriptor(sort);
@@ -193,14 +205,52 @@ export function VirtualTable<T>({
     event.preventDefault();
   };
 
+  const rowsPerPage = () => Math.floor(viewportHeight() / ROW_HEIGHT);
+
+  /** Keys pressed in a cell or in its control: the arrows move between cells, Space selects the row. */
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>, target: HTMLElement) => {
+    const at = cellAt(target);
+    if (!at || keepsKeys(target)) return;
+    const index = Number(at.row.dataset.index);
+    if (event.key === 'Tab' && event.shiftKey) {
+      // The row, the grid's tab stop, comes before its cells: it steps out of the Tab order while
+      // Shift+Tab moves focus, so that focus leaves the grid.
+      const { row } = at;
+      row.tabIndex = -1;
+      window.setTimeout(() => {
+        // Unless a render has made another row the tab stop since.
+        if (row.isConnected && !gridRef.current?.querySelector('[role="row"][tabindex="0"]')) row.tabIndex = 0;
+      });
+      return;
+    }
+    if (event.key === 'ArrowLeft') {
+      if (at.column === 0) at.row.focus({ preventScroll: true });
+      else focusCell(at.row, at.column - 1);
+    } else if (event.key === 'ArrowRight') focusCell(at.row, at.column + 1);
+    else if (event.key === 'Home' || event.key === 'End') focusCell(at.row, event.key === 'Home' ? 0 : at.row.children.length - 1);
+    else if (isRowNavigationKey(event.key)) focusRow(targetRowIndex(event.key, index, rowCount, rowsPerPage()), at.column);
+    else if (event.key === ' ' && hasSelection && target === at.cell) {
+      const row = rows[index];
+      if (row !== undefined) toggleSelection(getRowId(row));
+    } else if (event.key === 'Enter' && onRowAction && target === at.cell) {
+      const row = rows[index];
+      if (row !== undefined) onRowAction(row);
+    } else return;
+    event.preventDefault();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    cellTooltip.onKeyDown(event);
     const target = event.target as HTMLElement;
     if (target.getAttribute('role') === 'columnheader') return onHeaderKeyDown(event, target);
-    if (target.getAttribute('role') !== 'row' || target.dataset.index === undefined) return;
+    if (target.getAttribute('role') !== 'row') return onCellKeyDown(event, target);
+    if (target.dataset.index === undefined) return;
     const index = Number(target.dataset.index);
-    if (isRowNavigationKey(event.key)) {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      focusCell(target, event.key === 'ArrowRight' ? 0 : target.children.length - 1);
+    } else if (isRowNavigationKey(event.key)) {
       if (event.key === 'ArrowUp' && index === 0) gridRef.current?.querySelector<HTMLElement>('[role="columnheader"]')?.focus();
-      else focusRow(targetRowIndex(event.key, index, rowCount, Math.floor(viewportHeight() / ROW_HEIGHT)));
+      else focusRow(targetRowIndex(event.key, index, rowCount, rowsPerPage()));
     } else if (event.key === 'Enter' && onRowAction) {
       const row = rows[index];
       if (row !== undefined) onRowAction(row);
@@ -223,10 +273,12 @@ export function VirtualTable<T>({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     setHasFocus(true);
+    cellTooltip.onFocus(event);
     const rowElement = rowOf(event.target);
     if (rowElement) setFocusedIndex(Number(rowElement.dataset.index));
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    cellTooltip.onBlur(event);
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setHasFocus(false);
   };
 
@@ -287,6 +339,7 @@ export function VirtualTable<T>({
         onToggleSelection={toggleSelection}
         selectLabel="Select"
         rowActions={showMenu}
+        hasControls={hasControls}
       />
     );
   };

@@ -49,6 +49,7 @@ function VirtualTableHeaderImpl<T>({ columns, selectionMode, selectAll, onSelect
               data-column-id={column.id}
               data-align={align}
               data-sortable={sortable || undefined}
+              data-sorted={direction !== undefined || undefined}
               aria-sort={sortable && direction ? direction : undefined}
             >
               {column.hideHeader ? (

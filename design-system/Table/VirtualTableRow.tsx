@@ -1,10 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
 import { TableCellContent } from './TableCell';
 import { RowActionsMenu } from './TableRowMenu';
 import { columnText } from './tableCells';
 import { CELL_TEXT_CLASS } from './useCellTextTooltip';
+import { removeControlsFromTabOrder } from './virtualGridCells';
 import type { TableColumn, TableRowActions } from './tableTypes';
 
 export interface VirtualTableRowProps<T> {
@@ -26,6 +27,8 @@ export interface VirtualTableRowProps<T> {
   selectLabel: string;
   /** The row menu's settings, when the table has one. */
   rowActions: TableRowActions<T> | undefined;
+  /** Whether cells may hold controls (custom cells, the row menu), which then leave the Tab order. */
+  hasControls: boolean;
 }
 
 /** The row's cells: those of the table's columns with the selection checkbox and the row menu around them. */
@@ -68,9 +71,14 @@ function cells<T>({ row, rowKey, columns, rowHeaderId, hasSelection, isSelected,
  * only the rows entering the window render; the others keep their props and are skipped.
  */
 function VirtualTableRowImpl<T>(props: VirtualTableRowProps<T>) {
-  const { index, top, isTabStop, isInteractive, hasSelection, isSelected } = props;
+  const { index, top, isTabStop, isInteractive, hasSelection, isSelected, hasControls } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (hasControls && ref.current) removeControlsFromTabOrder(ref.current);
+  });
   return (
     <div
+      ref={ref}
       role="row"
       className={top === undefined ? 'vf-virtual-row' : 'vf-virtual-row vf-virtual-row-placed'}
       aria-rowindex={index + 2}
