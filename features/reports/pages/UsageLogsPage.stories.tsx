@@ -175,7 +175,17 @@ export const OpeningARowWithTheKeyboard: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Usage Logs' }));
     const again = await table(canvas);
     await canvas.findByRole('rowheader', { name: /^txn_demo_012/ });
-    (bodyRows(again)[1] as HTMLElement).focus();
+    const second = bodyRows(again)[1] as HTMLElement;
+    second.focus();
+    // The arrows reach a row's controls (its copy button); Tab leaves the grid rather than walking each row's buttons.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(second).getByRole('button', { name: 'Copy transaction ID txn_demo_011' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(second).toHaveFocus();
+    await userEvent.tab();
+    await expect(again.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    await expect(second).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'txn_demo_011' })).toBeVisible();
   },
