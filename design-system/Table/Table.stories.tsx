@@ -60,12 +60,7 @@ const Page = styled.div`
 /** Puts the controls around a table a step apart. */
 const Stacked = styled.div`
   display: grid;
-  justify-items: start;
   gap: ${({ theme }) => theme.space[3]};
-
-  & > * {
-    justify-self: stretch;
-  }
 
   & > button {
     justify-self: start;

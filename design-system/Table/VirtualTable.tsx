@@ -161,10 +161,9 @@ export function VirtualTable<T>({
   const pendingFocus = useRef<{ index: number; column: number | null } | null>(null);
   const focusRendered = (index: number, column: number | null) => {
     const row = gridRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (!row) return false;
+    if (!row) return;
     if (column === null) row.focus({ preventScroll: true });
     else focusCell(row, column);
-    return true;
   };
   useLayoutEffect(() => {
     if (pendingFocus.current === null) return;
