@@ -23,6 +23,7 @@ import { staticConsole } from './console/staticConsole';
 import { registerCompression } from './http/compression';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { CONSOLE_HTML_ENTRIES } from '~/contract/consoleEntries';
+import { sessionStartPreload } from './console/sessionStartPreload';
 import { startJobQueue } from './jobs';
 import { setRunLeaseMs, startReservationSweep } from './runs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
@@ -107,7 +108,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(hostedFlowPage, { consoleDir: config.consoleDir });
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
-    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES },
+    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, preloadFor: (request) => sessionStartPreload(request, sessionCookie) },
   ]);
 
   app.setNotFoundHandler((request, reply) => {

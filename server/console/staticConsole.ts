@@ -9,6 +9,8 @@ interface ConsoleMount {
   dir: string;
   /** Page addresses answered with an HTML entry of their own, when the build has it (docs/adr/0039). */
   htmlEntries?: ReadonlyArray<{ readonly path: string; readonly file: string }>;
+  /** A `Link` header to send with the console's index.html for this request, if any (ADR 0050). */
+  preloadFor?: (request: FastifyRequest) => string | undefined;
 }
 
 /** The page a mount answers an address with: its own HTML entry, or the console's index.html. */
@@ -48,7 +50,10 @@ export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
     const mount = byLongestPrefix.find((m) => url.startsWith(m.prefix) || `${url}/` === m.prefix);
     if (!mount) return false;
-    reply.header('Cache-Control', 'no-cache').sendFile(pageFile(mount, url), mount.dir);
+    const file = pageFile(mount, url);
+    const preload = file === 'index.html' ? mount.preloadFor?.(request) : undefined;
+    if (preload) reply.header('Link', preload);
+    reply.header('Cache-Control', 'no-cache').sendFile(file, mount.dir);
     return true;
   };
 }
