@@ -8,6 +8,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.ts';
 import { precompress } from './scripts/precompress.ts';
+import { pagePreloads } from './scripts/pagePreloads.ts';
+import { routeTable } from './lib/routes/routeTable.ts';
 import { HOSTED_FLOW_PATHS } from './contract/hostedFlow/options.ts';
 import { CONSOLE_HTML_ENTRIES } from './contract/consoleEntries.ts';
 import { withBootSplash } from './design-system/Spinner/bootSplash.ts';
@@ -103,7 +105,16 @@ const storiesProject = {
 
 export default defineConfig(({ mode }) => ({
   // React Aria's strings in the console's one language only (docs/adr/0039): it falls back to en-US for any other locale.
-  plugins: [react(), htmlEntryPaths, bootSplashPlugin, inlineEntryStylesheets, optimizeLocales.vite({ locales: ['en-US'] }), precompress({ within: path.join(root, 'dist') })],
+  plugins: [
+    react(),
+    htmlEntryPaths,
+    bootSplashPlugin,
+    inlineEntryStylesheets,
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    // The files of each route's page, which the server names in the HTML of a first load (ADR 0051); the demo build has no server.
+    mode === 'demo' ? null : pagePreloads({ root, routePaths: routeTable, pagesModule: path.join(root, 'app/router/pages.tsx') }),
+    precompress({ within: path.join(root, 'dist') }),
+  ],
   resolve: { alias: { '~': root } },
   base: mode === 'demo' ? '/demo/' : '/',
   publicDir: mode === 'demo' ? '.storybook/public' : false,

@@ -23,7 +23,8 @@ import { staticConsole } from './console/staticConsole';
 import { registerCompression } from './http/compression';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { CONSOLE_HTML_ENTRIES } from '~/contract/consoleEntries';
-import { sessionStartPreload } from './console/sessionStartPreload';
+import { firstLoadHints } from './console/firstLoadHints';
+import { consolePageHtml } from './console/pagePreloads';
 import { startJobQueue } from './jobs';
 import { setRunLeaseMs, startReservationSweep } from './runs';
 import { privateWebhookUrlsAllowed } from './net/screenUrl';
@@ -106,9 +107,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(registerRoutes, { routes: apiRoutes, db: database.db, contract: loadContract(), validateResponses: options.validateResponses, sessionCookie, publicUrl: config.publicUrl });
 
   await app.register(hostedFlowPage, { consoleDir: config.consoleDir });
+  const pageHtml = consolePageHtml(config.consoleDir);
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
-    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, preloadFor: (request) => sessionStartPreload(request, sessionCookie) },
+    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie, pageHtml }) },
   ]);
 
   app.setNotFoundHandler((request, reply) => {

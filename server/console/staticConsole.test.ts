@@ -1,26 +1,34 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSOLE_HTML_ENTRIES } from '~/contract/consoleEntries';
+import { CONSOLE_HTML_ENTRIES, PAGE_PRELOADS_FILE, type PagePreloads } from '~/contract/consoleEntries';
 import { DEFAULT_ORGANIZATIONS_URL } from '~/contract/consoleSessionStart';
-import { sessionStartPreload } from './sessionStartPreload';
+import { firstLoadHints } from './firstLoadHints';
+import { consolePageHtml } from './pagePreloads';
 import { staticConsole } from './staticConsole';
 
 const COOKIE = 'veriflow_session';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-async function consoleServer() {
+const INDEX_HTML = '<!doctype html><html><head><title>console</title><link rel="modulepreload" crossorigin href="/assets/entry.js"></head><body></body></html>';
+
+async function consoleServer(preloads?: PagePreloads) {
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-console-'));
   dirs.push(dir);
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'login.html'), '<!doctype html><title>sign-in</title>');
+  if (preloads) {
+    mkdirSync(path.join(dir, path.dirname(PAGE_PRELOADS_FILE)));
+    writeFileSync(path.join(dir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
+  }
   const app = Fastify();
   await app.register(fastifyCookie);
-  const spaFallback = await staticConsole(app, [{ prefix: '/', dir, htmlEntries: CONSOLE_HTML_ENTRIES, preloadFor: (request) => sessionStartPreload(request, COOKIE) }]);
+  const pageHtml = consolePageHtml(dir);
+  const spaFallback = await staticConsole(app, [{ prefix: '/', dir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie: COOKIE, pageHtml }) }]);
   app.setNotFoundHandler((request, reply) => {
     if (!spaFallback(request, reply)) void reply.status(404).send('none');
   });
@@ -34,7 +42,7 @@ describe('the console page preloads the session start (ADR 0050)', () => {
     const app = await consoleServer();
     const res = await app.inject(page('/home', `${COOKIE}=abc`));
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>console</title>');
+    expect(res.body).toBe(INDEX_HTML);
     expect(res.headers.link).toBe(`<${DEFAULT_ORGANIZATIONS_URL}>; rel=preload; as=fetch; crossorigin`);
     expect(DEFAULT_ORGANIZATIONS_URL).toBe('/api/sandbox/v1/auth/user/organizations');
     await app.close();
@@ -51,6 +59,39 @@ describe('the console page preloads the session start (ADR 0050)', () => {
     const impersonating = await app.inject(page('/home?authToken=t&orgId=org_1', `${COOKIE}=abc`));
     expect(impersonating.body).toContain('<title>console</title>');
     expect(impersonating.headers.link).toBeUndefined();
+    await app.close();
+  });
+});
+
+describe('the console page names its page files on a first load (ADR 0051)', () => {
+  const preloads: PagePreloads = {
+    routes: [
+      { path: '/workflows', files: ['assets/WorkflowsPage.js', 'assets/Table.js'] },
+      { path: '/workflows/create', files: ['assets/Editor.js'] },
+      { path: '/workflows/:workflowId/edit', files: ['assets/Editor.js', 'assets/entry.js'] },
+      { path: '/reports/device', files: [] },
+      { path: '/reports/:transactionId', files: ['assets/Trace.js'] },
+    ],
+  };
+
+  it("adds a modulepreload link for each of the page's files that index.html does not name, for a signed-in visitor", async () => {
+    const app = await consoleServer(preloads);
+    const list = await app.inject(page('/workflows', `${COOKIE}=abc`));
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.body).toBe(INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/WorkflowsPage.js"><link rel="modulepreload" crossorigin href="/assets/Table.js">\n</head>'));
+    const editor = await app.inject(page('/workflows/wf_1/edit?tab=settings', `${COOKIE}=abc`));
+    expect(editor.body.match(/modulepreload/g)).toHaveLength(2);
+    expect(editor.body).toContain('href="/assets/Editor.js"');
+    await app.close();
+  });
+
+  it('names nothing more for a page without files of its own, an unknown address or a signed-out visitor', async () => {
+    const app = await consoleServer(preloads);
+    expect((await app.inject(page('/reports/device', `${COOKIE}=abc`))).body).toBe(INDEX_HTML);
+    expect((await app.inject(page('/nowhere', `${COOKIE}=abc`))).body).toBe(INDEX_HTML);
+    expect((await app.inject(page('/workflows'))).body).toBe(INDEX_HTML);
     await app.close();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FirstLoadHints } from './firstLoadHints';
 
 interface ConsoleMount {
   /** URL prefix, e.g. '/' or '/demo/'. */
@@ -9,8 +10,8 @@ interface ConsoleMount {
   dir: string;
   /** Page addresses answered with an HTML entry of their own, when the build has it (docs/adr/0039). */
   htmlEntries?: ReadonlyArray<{ readonly path: string; readonly file: string }>;
-  /** A `Link` header to send with the console's index.html for this request, if any (ADR 0050). */
-  preloadFor?: (request: FastifyRequest) => string | undefined;
+  /** What a first load of the console's index.html gets for this request beyond the file (ADR 0050, 0051). */
+  firstLoadHints?: (request: FastifyRequest) => FirstLoadHints | undefined;
 }
 
 /** The page a mount answers an address with: its own HTML entry, or the console's index.html. */
@@ -51,9 +52,11 @@ export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]
     const mount = byLongestPrefix.find((m) => url.startsWith(m.prefix) || `${url}/` === m.prefix);
     if (!mount) return false;
     const file = pageFile(mount, url);
-    const preload = file === 'index.html' ? mount.preloadFor?.(request) : undefined;
-    if (preload) reply.header('Link', preload);
-    reply.header('Cache-Control', 'no-cache').sendFile(file, mount.dir);
+    const hints = file === 'index.html' ? mount.firstLoadHints?.(request) : undefined;
+    reply.header('Cache-Control', 'no-cache');
+    if (hints) reply.header('Link', hints.link);
+    if (hints?.html) reply.type('text/html; charset=utf-8').send(hints.html);
+    else reply.sendFile(file, mount.dir);
     return true;
   };
 }
