@@ -40,7 +40,7 @@ export const pages: Record<Exclude<RouteId, 'root' | 'login' | 'verified'>, Rout
   apiKeys: { load: async () => { const { ApiKeysPage } = await import('~/features/apiKeys/pages/ApiKeysPage'); return { element: <ApiKeysPage /> }; } },
   users: { load: async () => { const { TeamPage } = await import('~/features/team/pages/TeamPage'); return { element: <TeamPage /> }; } },
   deviceReports: 'notBuilt',
-  reports: { load: async () => { const { UsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage'); return { element: <UsageLogsPage /> }; } },
+  reports: { load: async () => { const { UsageLogsPage, preloadUsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage'); return { element: <UsageLogsPage />, preload: preloadUsageLogsPage }; } },
   reportTransaction: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },
   reportWorkflow: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },
   reportTemplate: { load: async () => { const { TransactionDetailPage } = await transactionDetailPage(); return { element: <TransactionDetailPage /> }; } },

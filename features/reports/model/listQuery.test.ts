@@ -36,6 +36,15 @@ describe('transactionListQuery', () => {
     expect(JSON.parse(custom.filter ?? '')).toEqual({ outcome: ['AWAITING'], createdAt: { gte: '2025-05-01T00:00:00.000Z', lte: '2025-05-31T18:29:59.000Z' } });
   });
 
+  it('starts a preset range on its minute, so that two renders within a minute ask the same question', () => {
+    const end = new Date('2025-05-31T18:29:59.000Z');
+    const at = (iso: string) => JSON.parse(transactionListQuery({ ...base, range: { preset: 'all', start: new Date(iso), end } }).filter ?? '').createdAt.gte;
+    expect(at('2022-06-01T10:15:42.517Z')).toBe('2022-06-01T10:15:00.000Z');
+    expect(at('2022-06-01T10:15:59.999Z')).toBe('2022-06-01T10:15:00.000Z');
+    const custom = transactionListQuery({ ...base, range: { preset: 'custom', start: new Date('2022-06-01T10:15:42.517Z'), end } });
+    expect(JSON.parse(custom.filter ?? '').createdAt.gte).toBe('2022-06-01T10:15:42.517Z');
+  });
+
   it('refuses a page size that is not a whole number', () => {
     expect(() => transactionListQuery({ ...base, pageSize: 'all' })).toThrow('Invalid page size: all');
   });

@@ -17,6 +17,8 @@ export interface TransactionSort {
 
 export const DEFAULT_TRANSACTION_SORT: TransactionSort = { field: 'createdAt', order: 'desc' };
 
+const MINUTE_MS = 60_000;
+
 /** The fields a search looks in: the transaction's id, its workflow's id and its workflow's name. */
 export const TRANSACTION_SEARCH_FIELDS = ['transactionId', 'workflowId', 'workflowName'] as const;
 
@@ -55,7 +57,9 @@ export function filtersOutcomes(outcomes: readonly TransactionOutcome[]): boolea
  * has given one (the keyset: as fast on page 5,000 as on page 2), else the offset of the page, `sortBy` as
  * a JSON pair, `searchTerm` as JSON of the value and the fields it looks in, and `filter` as JSON
  * of the outcome list and the createdAt range. Outcomes are listed in a fixed order and the search
- * is trimmed, so equal states give equal queries (and SWR keys).
+ * is trimmed, so equal states give equal queries (and SWR keys). A preset range starts on its
+ * minute, so the same preset chosen twice within a minute is the same query: the page's first
+ * render takes the answer its preloader asked for (ADR 0045).
  */
 export function transactionListQuery(state: TransactionTableState, cursor?: string): ListTransactionsQuery {
   const limit = Number(state.pageSize);
@@ -71,7 +75,9 @@ export function transactionListQuery(state: TransactionTableState, cursor?: stri
   const filter: { outcome?: TransactionOutcome[]; createdAt?: { gte: string; lte: string } } = {};
   if (filtersOutcomes(state.outcomes)) filter.outcome = TRANSACTION_OUTCOMES.filter((outcome) => state.outcomes.includes(outcome));
   if (state.range) {
-    filter.createdAt = { gte: state.range.start.toISOString(), lte: state.range.preset === 'custom' ? state.range.end.toISOString() : 'now' };
+    const isCustom = state.range.preset === 'custom';
+    const start = isCustom ? state.range.start : new Date(Math.floor(state.range.start.getTime() / MINUTE_MS) * MINUTE_MS);
+    filter.createdAt = { gte: start.toISOString(), lte: isCustom ? state.range.end.toISOString() : 'now' };
   }
   if (filter.outcome || filter.createdAt) query.filter = JSON.stringify(filter);
   return query;

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_TABLE_PAGE_SIZE, presetValue, type DateRangeValue } from '~/design-system';
 import { useShownAnswer } from '~/lib/api';
+import type { StartedSession } from '~/lib/session';
 import { paths } from '~/lib/routes';
-import { useTransactions, type TransactionList, type TransactionSummary } from '../api';
+import { fetchTransactions, transactionsKey, useTransactions, type TransactionList, type TransactionSummary } from '../api';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { TransactionsToolbar } from '../components/TransactionsToolbar';
 import { DEFAULT_TRANSACTION_SORT, filtersOutcomes, transactionListQuery, type TransactionOutcome, type TransactionSort } from '../model/listQuery';
@@ -25,6 +26,19 @@ export interface UsageLogsPageProps {
 }
 
 const systemNow = () => new Date();
+
+/** The table as the page opens: the first page of every transaction of the last 1095 days, newest first. */
+function openingState(now: Date) {
+  return { page: 1, pageSize: DEFAULT_TABLE_PAGE_SIZE, search: '', outcomes: [], range: presetValue(DEFAULT_RANGE_PRESET, now), sort: DEFAULT_TRANSACTION_SORT };
+}
+
+/** The query of the list's first page as the page opens at `now`. */
+export const openingTransactionQuery = (now: Date) => transactionListQuery(openingState(now));
+
+/** Asks for the list's first page as the session arrives, when the console opens on /reports (ADR 0045). */
+export function preloadUsageLogsPage({ client, environment, preload }: StartedSession, now: Date = new Date()): void {
+  preload(transactionsKey(environment, openingTransactionQuery(now)), (key) => fetchTransactions(client, key));
+}
 const NO_TRANSACTIONS: readonly TransactionSummary[] = [];
 
 /**
@@ -39,12 +53,13 @@ function listedTotal(list: TransactionList['data'], page: number, pageSize: numb
 /** /reports: the transactions of the current organisation and mode, searchable, filterable and paged. */
 export function UsageLogsPage({ now = systemNow }: UsageLogsPageProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [outcomes, setOutcomes] = useState<TransactionOutcome[]>([]);
-  const [range, setRange] = useState<DateRangeValue>(() => presetValue(DEFAULT_RANGE_PRESET, now()));
-  const [sort, setSort] = useState<TransactionSort>(DEFAULT_TRANSACTION_SORT);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<string>(DEFAULT_TABLE_PAGE_SIZE);
+  const [opening] = useState(() => openingState(now()));
+  const [search, setSearch] = useState(opening.search);
+  const [outcomes, setOutcomes] = useState<TransactionOutcome[]>(opening.outcomes);
+  const [range, setRange] = useState<DateRangeValue>(opening.range);
+  const [sort, setSort] = useState<TransactionSort>(opening.sort);
+  const [page, setPage] = useState(opening.page);
+  const [pageSize, setPageSize] = useState<string>(opening.pageSize);
 
   // The cursor of each page reached by Next (ADR 0042); a page without one is asked for by offset,
   // which the bounded count keeps within the first 1,000 rows.
