@@ -32,12 +32,9 @@ function openingState(now: Date) {
   return { page: 1, pageSize: DEFAULT_TABLE_PAGE_SIZE, search: '', outcomes: [], range: presetValue(DEFAULT_RANGE_PRESET, now), sort: DEFAULT_TRANSACTION_SORT };
 }
 
-/** The query of the list's first page as the page opens at `now`. */
-export const openingTransactionQuery = (now: Date) => transactionListQuery(openingState(now));
-
 /** Asks for the list's first page as the session arrives, when the console opens on /reports (ADR 0045). */
 export function preloadUsageLogsPage({ client, environment, preload }: StartedSession, now: Date = new Date()): void {
-  preload(transactionsKey(environment, openingTransactionQuery(now)), (key) => fetchTransactions(client, key));
+  preload(transactionsKey(environment, transactionListQuery(openingState(now))), (key) => fetchTransactions(client, key));
 }
 const NO_TRANSACTIONS: readonly TransactionSummary[] = [];
 

@@ -1,19 +1,26 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scenarios, shellHandlers, workflowsHandlers } from '~/fixtures';
-import { AppProviders } from '~/app/providers/AppProviders';
-import { createConsoleSession, startConsoleSession, type ConsoleSession } from '~/app/providers/consoleSession';
+import { AppProviders } from './AppProviders';
+import { createConsoleSession, startConsoleSession, type ConsoleSession } from './consoleSession';
 import { useAuthDetails, useOrganizationSettings, useOrganizations } from '~/lib/api';
 import type { StartedSession } from '~/lib/session';
-import { useTransactions } from '../api';
-import { openingTransactionQuery, preloadUsageLogsPage } from './UsageLogsPage';
 
 const server = setupServer();
 let transactionReads: number;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => {
+  // jsdom has none; the virtualised table observes its size.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
 beforeEach(() => {
   transactionReads = 0;
   server.use(...shellHandlers(scenarios.ownerTestPostpaid), ...workflowsHandlers());
@@ -34,6 +41,7 @@ const wrapperFor = (session: ConsoleSession) =>
 
 describe('the usage logs preloader (ADR 0045)', () => {
   it("asks for the first page the page's first render asks for, later in the same minute: one request", async () => {
+    const { UsageLogsPage, preloadUsageLogsPage } = await import('~/features/reports/pages/UsageLogsPage');
     const session = createConsoleSession();
     const started = await new Promise<StartedSession>((resolve) => startConsoleSession(session).firstPage(resolve));
     preloadUsageLogsPage(started, new Date('2026-11-29T10:15:03.000Z'));
@@ -41,8 +49,16 @@ describe('the usage logs preloader (ADR 0045)', () => {
     // The session gate's hooks, then the page's, as the console mounts them.
     const gate = renderHook(() => ({ organizations: useOrganizations(), authDetails: useAuthDetails(), settings: useOrganizationSettings() }), { wrapper: wrapperFor(session) });
     await waitFor(() => expect(gate.result.current.settings.data).toBeDefined());
-    const page = renderHook(() => useTransactions(openingTransactionQuery(new Date('2026-11-29T10:15:41.000Z'))), { wrapper: wrapperFor(session) });
-    await waitFor(() => expect(page.result.current.data?.data.transactions.length).toBeGreaterThan(0));
+    const Wrapper = wrapperFor(session);
+    render(
+      <Wrapper>
+        <MemoryRouter initialEntries={['/reports']}>
+          <UsageLogsPage now={() => new Date('2026-11-29T10:15:41.000Z')} />
+        </MemoryRouter>
+      </Wrapper>,
+    );
+    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThan(0));
     expect(transactionReads).toBe(1);
   });
 });
