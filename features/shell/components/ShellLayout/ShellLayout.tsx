@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useUsage } from '~/lib/api';
 import {
   canAddCreditsButton,
-  creditCounter,
   goLiveButtonState,
   modeBannerState,
   useIdleLogout,
@@ -16,7 +14,7 @@ import { bottomNavItems, mainNavItems, quickCreateEntries } from '../../model/na
 import { accountActions, navigableItems } from '../../model/navigationAccess';
 import { pageTitle } from '../../model/pageTitle';
 import { Sidebar } from '../Sidebar/Sidebar';
-import { Header } from '../Header/Header';
+import { ShellHeader } from './ShellHeader';
 import { ModeBanner } from '../ModeBanner/ModeBanner';
 import { Content, Frame, MainColumn } from './ShellLayout.styles';
 
@@ -37,8 +35,6 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
   const matches = useMatches();
   const { flags, permissions, settings, authDetails: auth, orgId } = useSession();
   const [mode, setMode] = useMode();
-  // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
-  const usage = useUsage(permissions.has('read', 'metrics') ? orgId : null);
   const [liveRequestOpen, setLiveRequestOpen] = useState(false);
   useIdleLogout(onLogout);
 
@@ -58,11 +54,14 @@ export function ShellLayout({ onLogout }: { onLogout: () => void }) {
       />
       <MainColumn>
         <ModeBanner mode={mode} state={{ ...banner, requestLink: banner.requestLink && may.requestLive }} onToggle={setMode} onRequestLive={openLiveModeRequest} />
-        <Header
+        <ShellHeader
           title={title}
           subtitle={subtitle}
           goLive={may.requestLive ? goLiveButtonState(settings) : { shown: false, disabled: false, tooltip: undefined }}
-          counter={creditCounter(settings, mode, usage.data)}
+          settings={settings}
+          mode={mode}
+          // Usage needs read:metrics (the unassigned role has none): no call that can only be refused.
+          usageOrgId={permissions.has('read', 'metrics') ? orgId : null}
           showAddCredits={may.addCredits && canAddCreditsButton(settings, mode)}
           docsHref={externalLinks.apiReference}
           profile={{
