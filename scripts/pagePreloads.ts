@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../contract/consoleEntries.ts';
 
-
 /**
  * The module each route's page loads, read from the source of app/router/pages.tsx: a page's
  * `load` imports its module directly (`await import('~/…')`) or through a loader declared above

@@ -6,7 +6,6 @@ export interface ImpersonationParams {
   orgId: string;
 }
 
-
 /** The impersonation parameters the address carries, when it carries both. */
 export function impersonationParams(search: string): ImpersonationParams | null {
   const params = new URLSearchParams(search);

@@ -36,6 +36,7 @@ function openingState(now: Date) {
 export function preloadUsageLogsPage({ client, environment, preload }: StartedSession, now: Date = new Date()): void {
   preload(transactionsKey(environment, transactionListQuery(openingState(now))), (key) => fetchTransactions(client, key));
 }
+
 const NO_TRANSACTIONS: readonly TransactionSummary[] = [];
 
 /**
