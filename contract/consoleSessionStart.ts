@@ -1,7 +1,10 @@
-import { MODE_ENVIRONMENT } from './index';
+import { MODE_ENVIRONMENT, type AuthDetails, type OrganizationList, type OrganizationSettings } from './index';
 
 /** The user's organisation list, in each environment: the first question a signed-in console asks. */
 export const ORGANIZATIONS_PATH = '/v1/auth/user/organizations';
+/** The signed-in user's details in an organisation, and that organisation's settings: the next two. */
+export const AUTH_DETAILS_PATH = '/v1/auth/me';
+export const ORGANIZATION_SETTINGS_PATH = '/v1/auth/organization/settings';
 
 /**
  * The organisation list in the console's default environment (test mode), which a signed-in
@@ -11,3 +14,20 @@ export const DEFAULT_ORGANIZATIONS_URL = `/api/${MODE_ENVIRONMENT.test}${ORGANIZ
 
 /** The super-admin route's parameters (document 1 section 2.4), carried together on any address. */
 export const IMPERSONATION_PARAM_KEYS = ['authToken', 'orgId'] as const;
+
+/** The id of the JSON data block in which a signed-in first load carries its session's answers (ADR 0052). */
+export const SESSION_SNAPSHOT_ELEMENT_ID = 'vf-session-start';
+
+/**
+ * The answers a console asks for first, as the server gave them while it answered the page: the
+ * organisation list in test mode, and the auth details and settings of its first organisation
+ * (ADR 0052). The console takes them for those requests instead of asking.
+ */
+export interface SessionSnapshot {
+  /** The API base the answers came from (test mode's environment, `/api/sandbox`). */
+  apiBase: string;
+  orgId: string;
+  organizations: OrganizationList;
+  authDetails: AuthDetails;
+  settings: OrganizationSettings;
+}

@@ -24,6 +24,7 @@ import { registerCompression } from './http/compression';
 import { hostedFlowPage } from './console/hostedFlowPage';
 import { CONSOLE_HTML_ENTRIES } from '~/contract/consoleEntries';
 import { firstLoadHints } from './console/firstLoadHints';
+import { sessionSnapshot } from './console/sessionSnapshot';
 import { consolePageHtml } from './console/pagePreloads';
 import { startJobQueue } from './jobs';
 import { setRunLeaseMs, startReservationSweep } from './runs';
@@ -110,7 +111,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const pageHtml = consolePageHtml(config.consoleDir);
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
-    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie, pageHtml }) },
+    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie, pageHtml, sessionSnapshot: (cookie) => sessionSnapshot(app, cookie) }) },
   ]);
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ACME_ORG_ID, scenarios, shellHandlers, signedOutHandlers } from '~/fixtures';
 import { fetchGettingStarted, gettingStartedKey, useAuthDetails, useGettingStarted, useOrganizations, useOrganizationSettings } from '~/lib/api';
 import type { StartedSession } from '~/lib/session';
+import type { SessionSnapshot } from '~/contract/consoleSessionStart';
 import { AppProviders } from './AppProviders';
 import { createConsoleSession, startConsoleSession, type ConsoleSession } from './consoleSession';
 
@@ -47,8 +48,16 @@ async function takeSessionAnswers(session: ConsoleSession) {
 }
 
 /** The started session the first page is given. */
-function firstPageOf(session: ConsoleSession): Promise<StartedSession> {
-  return new Promise((resolve) => startConsoleSession(session).firstPage(resolve));
+function firstPageOf(session: ConsoleSession, snapshot: SessionSnapshot | null = null): Promise<StartedSession> {
+  return new Promise((resolve) => startConsoleSession(session, snapshot).firstPage(resolve));
+}
+
+/** The three session answers as the server gives them for the page (ADR 0052), asked here of the fixtures' handlers. */
+async function snapshotOfFixtures(): Promise<SessionSnapshot> {
+  const get = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
+  const snapshot = { apiBase: '/api/sandbox', orgId: ACME_ORG_ID, organizations: await get(ORGANIZATIONS), authDetails: await get(AUTH_DETAILS), settings: await get(SETTINGS) };
+  requested = [];
+  return snapshot;
 }
 
 describe('the console session start (ADR 0045)', () => {
@@ -117,5 +126,29 @@ describe('the console session start (ADR 0045)', () => {
     await waitFor(() => expect(gate.result.current.error?.status).toBe(401));
     expect(requested).toEqual([ORGANIZATIONS]);
     expect(pages).toEqual([]);
+  });
+
+  it('takes the answers the page arrived with instead of asking for them (ADR 0052)', async () => {
+    const snapshot = await snapshotOfFixtures();
+    const session = createConsoleSession();
+    const started = await firstPageOf(session, snapshot);
+    expect(started.environment).toEqual({ region: 'in', mode: 'test', orgId: ACME_ORG_ID });
+    expect(started.permissions.has('read', 'workflows')).toBe(true);
+    const gate = await takeSessionAnswers(session);
+    expect(gate.result.current.authDetails.data).toEqual(snapshot.authDetails);
+    expect(requested).toEqual([]);
+  });
+
+  it('asks for what the page’s answers do not cover: another organisation or another environment', async () => {
+    const snapshot = await snapshotOfFixtures();
+    const otherOrganization = createConsoleSession();
+    await firstPageOf(otherOrganization, { ...snapshot, orgId: 'org_elsewhere' });
+    await takeSessionAnswers(otherOrganization);
+    expect(requested.sort()).toEqual([AUTH_DETAILS, SETTINGS].sort());
+    requested = [];
+    const otherEnvironment = createConsoleSession();
+    await firstPageOf(otherEnvironment, { ...snapshot, apiBase: '/api/live' });
+    await takeSessionAnswers(otherEnvironment);
+    expect(requested.sort()).toEqual([ORGANIZATIONS, AUTH_DETAILS, SETTINGS].sort());
   });
 });

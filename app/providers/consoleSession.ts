@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import type { SessionSnapshot } from '~/contract/consoleSessionStart';
 import { createObservableCache, type ApiClient, type ObservableCache } from '~/lib/api';
 import { selectedModeAtom, selectedOrgIdAtom, startSession, type SessionStart } from '~/lib/session';
 import { createConsoleApiClient } from './createConsoleApiClient';
@@ -16,7 +17,10 @@ export function createConsoleSession(): ConsoleSession {
   return { store, cache, client: createConsoleApiClient(store, cache) };
 }
 
-/** Starts `session`'s requests at once (ADR 0045), with the user's choices as the session store holds them. */
-export function startConsoleSession({ store, cache, client }: ConsoleSession): SessionStart {
-  return startSession(client, cache, () => ({ orgId: store.get(selectedOrgIdAtom), mode: store.get(selectedModeAtom) }));
+/**
+ * Starts `session`'s requests at once (ADR 0045), with the user's choices as the session store
+ * holds them, taking the answers the page arrived with (`snapshot`, ADR 0052) instead of asking.
+ */
+export function startConsoleSession({ store, cache, client }: ConsoleSession, snapshot: SessionSnapshot | null = null): SessionStart {
+  return startSession(client, cache, () => ({ orgId: store.get(selectedOrgIdAtom), mode: store.get(selectedModeAtom) }), snapshot);
 }

@@ -1,5 +1,10 @@
 import { preload, unstable_serialize } from 'swr';
+import type { SessionSnapshot } from '~/contract/consoleSessionStart';
 import {
+  AUTH_DETAILS_PATH,
+  ORGANIZATION_SETTINGS_PATH,
+  ORGANIZATIONS_PATH,
+  apiBaseFor,
   authDetailsKey,
   fetchAuthDetails,
   fetchOrganizationSettings,
@@ -41,19 +46,36 @@ export interface StartCache {
 }
 
 /**
+ * The snapshot's answer for a session key, if it holds one: the same call (path, organisation) to
+ * the API base the snapshot's answers came from (ADR 0052).
+ */
+export function snapshotAnswer(snapshot: SessionSnapshot | null, key: readonly unknown[]): unknown {
+  if (!snapshot) return undefined;
+  const [path, region, mode, orgId] = key as [string, Parameters<typeof apiBaseFor>[0], Parameters<typeof apiBaseFor>[1], string | undefined];
+  if (apiBaseFor(region, mode) !== snapshot.apiBase) return undefined;
+  if (path === ORGANIZATIONS_PATH) return snapshot.organizations;
+  if (orgId !== snapshot.orgId) return undefined;
+  if (path === AUTH_DETAILS_PATH) return snapshot.authDetails;
+  if (path === ORGANIZATION_SETTINGS_PATH) return snapshot.settings;
+  return undefined;
+}
+
+/**
  * Starts the console's session before any component asks (ADR 0045): the organisations at once,
  * the auth details and settings as soon as the organisation is known, through SWR's `preload`, so
  * the session gate's hooks take these answers. `choice` reads the user's choices (the session
- * atoms) when each step runs.
+ * atoms) when each step runs. Answers the page arrived with (`snapshot`, ADR 0052) are taken
+ * instead of asking for them.
  */
-export function startSession(client: ApiClient, cache: StartCache, choice: () => SessionChoice): SessionStart {
+export function startSession(client: ApiClient, cache: StartCache, choice: () => SessionChoice, snapshot: SessionSnapshot | null = null): SessionStart {
   const answers = new Map<string, unknown>();
   const reader: SessionCacheReader = { get: (key) => (answers.has(key) ? { data: answers.get(key) } : undefined), keys: () => answers.keys() };
   const ask = async <Key extends readonly unknown[], T>(key: Key | null, fetch: (key: Key) => Promise<T>): Promise<T | undefined> => {
     if (!key) return undefined;
     const serialized = unstable_serialize(key);
     if (cache.get(serialized) !== undefined) return undefined;
-    const data = await preload(key, fetch);
+    const given = snapshotAnswer(snapshot, key);
+    const data = await preload(key, given === undefined ? fetch : () => Promise.resolve(given as T));
     answers.set(serialized, data);
     return data;
   };

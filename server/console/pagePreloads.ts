@@ -41,7 +41,7 @@ export function withModulePreloads(html: string, files: readonly string[], base 
 /**
  * The console's index.html for a first load of an address, naming its page's files for the browser
  * to fetch as it parses the page rather than after the console's entry has run (ADR 0051); the
- * file as it is without the build's table. Read again when the build changes.
+ * file as it is without the build's table; null without index.html. Read again when the build changes.
  */
 export function consolePageHtml(consoleDir: string): (pathname: string) => string | null {
   let cached: { stamp: string; html: string; preloads: PagePreloads | null } | null = null;
@@ -62,8 +62,8 @@ export function consolePageHtml(consoleDir: string): (pathname: string) => strin
   };
   return (pathname) => {
     const page = load();
-    if (!page?.preloads) return null;
-    const files = pageFilesFor(page.preloads, pathname);
-    return files.length === 0 ? null : withModulePreloads(page.html, files);
+    if (!page) return null;
+    const files = page.preloads ? pageFilesFor(page.preloads, pathname) : [];
+    return files.length === 0 ? page.html : withModulePreloads(page.html, files);
   };
 }

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSOLE_HTML_ENTRIES, PAGE_PRELOADS_FILE, type PagePreloads } from '~/contract/consoleEntries';
-import { DEFAULT_ORGANIZATIONS_URL } from '~/contract/consoleSessionStart';
+import { DEFAULT_ORGANIZATIONS_URL, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
 import { firstLoadHints } from './firstLoadHints';
 import { consolePageHtml } from './pagePreloads';
 import { staticConsole } from './staticConsole';
@@ -16,7 +16,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const INDEX_HTML = '<!doctype html><html><head><title>console</title><link rel="modulepreload" crossorigin href="/assets/entry.js"></head><body></body></html>';
 
-async function consoleServer(preloads?: PagePreloads) {
+async function consoleServer(preloads?: PagePreloads, snapshotFor?: (cookieHeader: string) => Promise<SessionSnapshot | null>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-console-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
@@ -28,7 +28,7 @@ async function consoleServer(preloads?: PagePreloads) {
   const app = Fastify();
   await app.register(fastifyCookie);
   const pageHtml = consolePageHtml(dir);
-  const spaFallback = await staticConsole(app, [{ prefix: '/', dir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie: COOKIE, pageHtml }) }]);
+  const spaFallback = await staticConsole(app, [{ prefix: '/', dir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie: COOKIE, pageHtml, sessionSnapshot: snapshotFor }) }]);
   app.setNotFoundHandler((request, reply) => {
     if (!spaFallback(request, reply)) void reply.status(404).send('none');
   });
@@ -92,6 +92,56 @@ describe('the console page names its page files on a first load (ADR 0051)', () 
     expect((await app.inject(page('/reports/device', `${COOKIE}=abc`))).body).toBe(INDEX_HTML);
     expect((await app.inject(page('/nowhere', `${COOKIE}=abc`))).body).toBe(INDEX_HTML);
     expect((await app.inject(page('/workflows'))).body).toBe(INDEX_HTML);
+    await app.close();
+  });
+});
+
+describe('the console page carries the session start (ADR 0052)', () => {
+  const snapshot: SessionSnapshot = {
+    apiBase: '/api/sandbox',
+    orgId: 'org_1',
+    organizations: { organizations: [{ id: 'org_1', display_name: '<b>Acme</b>' }] } as never,
+    authDetails: { user: { email: 'a@example.test' } } as never,
+    settings: { isLiveEnabled: false } as never,
+  };
+
+  it('embeds the answers for the cookie it was sent, kept by no cache, with no preload to ask for them again', async () => {
+    const asked: string[] = [];
+    const app = await consoleServer(undefined, async (cookie) => {
+      asked.push(cookie);
+      return snapshot;
+    });
+    const res = await app.inject(page('/home', `${COOKIE}=abc; theme=dark`));
+    expect(asked).toEqual([`${COOKIE}=abc; theme=dark`]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.link).toBeUndefined();
+    const block = new RegExp(`<script type="application/json" id="${SESSION_SNAPSHOT_ELEMENT_ID}">(.*?)</script>`).exec(res.body);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(snapshot);
+    expect(res.body).not.toContain('<b>');
+    await app.close();
+  });
+
+  it('falls back to the preload when the server cannot give the answers, and asks for none for a signed-out visitor or an impersonation', async () => {
+    const asked: string[] = [];
+    const app = await consoleServer(undefined, async (cookie) => {
+      asked.push(cookie);
+      if (cookie.includes('stale')) return null;
+      throw new Error('the database is away');
+    });
+    const stale = await app.inject(page('/home', `${COOKIE}=stale`));
+    expect(stale.body).toBe(INDEX_HTML);
+    expect(stale.headers.link).toBe(`<${DEFAULT_ORGANIZATIONS_URL}>; rel=preload; as=fetch; crossorigin`);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const failing = await app.inject(page('/home', `${COOKIE}=abc`));
+    expect(failing.statusCode).toBe(200);
+    expect(failing.body).toBe(INDEX_HTML);
+    expect(failing.headers.link).toBe(`<${DEFAULT_ORGANIZATIONS_URL}>; rel=preload; as=fetch; crossorigin`);
+    expect(asked).toHaveLength(2);
+    await app.inject(page('/home'));
+    await app.inject(page('/home?authToken=t&orgId=org_1', `${COOKIE}=abc`));
+    await app.inject(page('/login', `${COOKIE}=abc`));
+    expect(asked).toHaveLength(2);
     await app.close();
   });
 });

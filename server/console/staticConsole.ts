@@ -10,8 +10,8 @@ interface ConsoleMount {
   dir: string;
   /** Page addresses answered with an HTML entry of their own, when the build has it (docs/adr/0039). */
   htmlEntries?: ReadonlyArray<{ readonly path: string; readonly file: string }>;
-  /** What a first load of the console's index.html gets for this request beyond the file (ADR 0050, 0051). */
-  firstLoadHints?: (request: FastifyRequest) => FirstLoadHints | undefined;
+  /** What a first load of the console's index.html gets for this request beyond the file (ADR 0050, 0051, 0052). */
+  firstLoadHints?: (request: FastifyRequest) => Promise<FirstLoadHints | undefined>;
 }
 
 /** The page a mount answers an address with: its own HTML entry, or the console's index.html. */
@@ -52,11 +52,23 @@ export async function staticConsole(app: FastifyInstance, mounts: ConsoleMount[]
     const mount = byLongestPrefix.find((m) => url.startsWith(m.prefix) || `${url}/` === m.prefix);
     if (!mount) return false;
     const file = pageFile(mount, url);
-    const hints = file === 'index.html' ? mount.firstLoadHints?.(request) : undefined;
     reply.header('Cache-Control', 'no-cache');
-    if (hints) reply.header('Link', hints.link);
-    if (hints?.html) reply.type('text/html; charset=utf-8').send(hints.html);
-    else reply.sendFile(file, mount.dir);
+    if (file !== 'index.html' || !mount.firstLoadHints) {
+      reply.sendFile(file, mount.dir);
+      return true;
+    }
+    mount
+      .firstLoadHints(request)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the first-load hints failed; sending index.html as built');
+        return undefined;
+      })
+      .then((hints) => {
+        if (hints?.link) reply.header('Link', hints.link);
+        if (hints?.isPersonal) reply.header('Cache-Control', 'private, no-store');
+        if (hints?.html) reply.type('text/html; charset=utf-8').send(hints.html);
+        else reply.sendFile(file, mount.dir);
+      });
     return true;
   };
 }

@@ -5,8 +5,9 @@ import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
 import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
+import { AUTH_DETAILS_PATH } from '~/contract/consoleSessionStart';
 
-export const AUTH_DETAILS_PATH = '/v1/auth/me';
+export { AUTH_DETAILS_PATH };
 export type AuthDetailsKey = readonly [typeof AUTH_DETAILS_PATH, Region, Mode, string];
 
 /** Null until an organisation is set: the call needs the organisation header. */

@@ -5,8 +5,9 @@ import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
 import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
+import { ORGANIZATION_SETTINGS_PATH } from '~/contract/consoleSessionStart';
 
-export const ORGANIZATION_SETTINGS_PATH = '/v1/auth/organization/settings';
+export { ORGANIZATION_SETTINGS_PATH };
 export type OrganizationSettingsKey = readonly [typeof ORGANIZATION_SETTINGS_PATH, Region, Mode, string];
 
 export function organizationSettingsKey(environment: ApiEnvironment): OrganizationSettingsKey | null {

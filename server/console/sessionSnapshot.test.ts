@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/harness';
+import { jsonForHtml, sessionSnapshot, withSessionSnapshot } from './sessionSnapshot';
+
+describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0052)', (server) => {
+  it('holds what the console would ask for first: the organisations, then the first one’s auth details and settings', async () => {
+    const caller = await server().signIn({ role: 'admin' });
+    const snapshot = await sessionSnapshot(server().app, caller.headers.cookie!);
+    const organizations = await caller.get('/v1/auth/user/organizations');
+    const orgId = organizations.body.organizations[0].id;
+    expect(orgId).toBe(caller.orgId);
+    expect(snapshot).toEqual({
+      apiBase: '/api/sandbox',
+      orgId,
+      organizations: organizations.body,
+      authDetails: (await caller.get('/v1/auth/me')).body,
+      settings: (await caller.get('/v1/auth/organization/settings')).body,
+    });
+  });
+
+  it('is null for a cookie the server refuses, or no cookie', async () => {
+    expect(await sessionSnapshot(server().app, 'veriflow_session=not-a-session')).toBeNull();
+    expect(await sessionSnapshot(server().app, '')).toBeNull();
+  });
+});
+
+describe('the snapshot in the page', () => {
+  it('cannot close its script element or open markup in it', () => {
+    const json = jsonForHtml({ name: '</script><script>alert(1)</script>', note: '<!-- & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: '<!-- & \u2028' });
+  });
+
+  it('sits at the start of the body, as a JSON data block', () => {
+    const html = withSessionSnapshot('<html><head></head><body><div id="root"></div></body></html>', {
+      apiBase: '/api/sandbox',
+      orgId: 'org_1',
+      organizations: { organizations: [] } as never,
+      authDetails: {} as never,
+      settings: {} as never,
+    });
+    expect(html).toBe(
+      '<html><head></head><body><script type="application/json" id="vf-session-start">{"apiBase":"/api/sandbox","orgId":"org_1","organizations":{"organizations":[]},"authDetails":{},"settings":{}}</script><div id="root"></div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { MODE_ENVIRONMENT, ORG_ID_HEADER, type AuthDetails, type OrganizationList, type OrganizationSettings } from '~/contract';
+import { AUTH_DETAILS_PATH, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
+
+const TEST_BASE = `/api/${MODE_ENVIRONMENT.test}`;
+
+/**
+ * The session answers a signed-in console asks for first (ADR 0052), asked of the API's own routes
+ * with the visitor's cookie, so that each goes through the same checks as the console's request
+ * would: the organisation list in test mode, then the auth details and settings of its first
+ * organisation. Null when any of them is refused (a stale cookie) or there is no organisation.
+ */
+export async function sessionSnapshot(app: FastifyInstance, cookie: string): Promise<SessionSnapshot | null> {
+  const ask = async <T>(path: string, orgId?: string): Promise<T | null> => {
+    const res = await app.inject({ method: 'GET', url: `${TEST_BASE}${path}`, headers: { cookie, accept: 'application/json', ...(orgId ? { [ORG_ID_HEADER]: orgId } : {}) } });
+    return res.statusCode === 200 ? (res.json() as T) : null;
+  };
+  const organizations = await ask<OrganizationList>(ORGANIZATIONS_PATH);
+  const orgId = organizations?.organizations[0]?.id;
+  if (!organizations || !orgId) return null;
+  const [authDetails, settings] = await Promise.all([ask<AuthDetails>(AUTH_DETAILS_PATH, orgId), ask<OrganizationSettings>(ORGANIZATION_SETTINGS_PATH, orgId)]);
+  if (!authDetails || !settings) return null;
+  return { apiBase: TEST_BASE, orgId, organizations, authDetails, settings };
+}
+
+/** JSON that cannot close the script element it sits in, nor open a comment or CDATA in it. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** `html` with the snapshot in a JSON data block at the start of its body, where the console's entry reads it. */
+export function withSessionSnapshot(html: string, snapshot: SessionSnapshot): string {
+  const block = `<script type="application/json" id="${SESSION_SNAPSHOT_ELEMENT_ID}">${jsonForHtml(snapshot)}</script>`;
+  const at = html.indexOf('<body>');
+  if (at < 0) throw new Error('index.html has no <body> for the session snapshot');
+  return `${html.slice(0, at + '<body>'.length)}${block}${html.slice(at + '<body>'.length)}`;
+}
