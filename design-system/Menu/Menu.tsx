@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useMenuTrigger } from 'react-aria';
 // React Aria Components' MenuTrigger does the same; it is not used because its module also holds
 // the Menu, which would then load with every trigger.
@@ -6,12 +6,28 @@ import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import type { PopoverProps } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
 import type { IconName } from '../Icon';
+import { whenIdle } from '../shared/whenIdle';
+
+let menuContent: Promise<typeof import('./MenuContent')> | undefined;
+const loadMenuContent = () => (menuContent ??= import('./MenuContent').catch((error: unknown) => {
+  menuContent = undefined;
+  throw error;
+}));
 
 /**
- * The open menu (popover, collection, selection and focus code) loads apart from its trigger,
- * right after the page's first render rather than before it (docs/adr/0039).
+ * The open menu (popover, collection, selection and focus code) loads apart from its trigger
+ * (docs/adr/0039): asked for once the page is idle after its first render, so that it does not
+ * compete with the page's own files and data, and rendered from the menu's first opening on.
  */
-const MenuContent = lazy(() => import('./MenuContent').then((module) => ({ default: module.MenuContent })));
+const MenuContent = lazy(() => loadMenuContent().then((module) => ({ default: module.MenuContent })));
+
+/** Whether a menu renders its content: from its first opening on, so that it also closes with its animation. */
+function useMenuContentWanted(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadMenuContent().catch(() => undefined)), []);
+  return opened || isOpen;
+}
 
 export interface MenuItemData {
   id: string;
@@ -58,14 +74,17 @@ export function Menu({ trigger, items = [], sections = [], label, onAction, plac
   const state = useMenuTriggerState({ isOpen, defaultOpen, onOpenChange });
   const triggerRef = useRef<HTMLElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger<object>({ type: 'menu' }, state, triggerRef);
+  const contentWanted = useMenuContentWanted(state.isOpen);
   return (
     <>
       <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
         {trigger}
       </PressResponder>
-      <Suspense fallback={null}>
-        <MenuContent state={state} menuProps={menuProps} triggerRef={triggerRef} items={items} sections={sections} label={label} onAction={onAction} placement={placement} />
-      </Suspense>
+      {contentWanted && (
+        <Suspense fallback={null}>
+          <MenuContent state={state} menuProps={menuProps} triggerRef={triggerRef} items={items} sections={sections} label={label} onAction={onAction} placement={placement} />
+        </Suspense>
+      )}
     </>
   );
 }
