@@ -106,16 +106,32 @@ export function VirtualTable<T>({
   // The range last set: a scroll frame that keeps the window schedules no render at all (a state
   // update that React bails out of still renders the table once).
   const rangeRef = useRef(range);
+  // The scroll offset and viewport last measured, by a scroll or by the resize observer, where layout is current.
+  const measured = useRef({ scrollTop: 0, viewportHeight: initialViewportHeight });
   const viewportHeight = () => (gridRef.current ? gridRef.current.clientHeight - HEADER_HEIGHT : initialViewportHeight);
+  const applyRange = useCallback(
+    ({ scrollTop, viewportHeight: shown }: { scrollTop: number; viewportHeight: number }) => {
+      const next = windowRange({ scrollTop, viewportHeight: shown, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
+      if (next.start === rangeRef.current.start && next.end === rangeRef.current.end) return;
+      rangeRef.current = next;
+      setRange(next);
+    },
+    [rowCount],
+  );
+  /** Measures the grid and moves the window: for scrolls, key presses and the resize observer, not for a commit (a read there forces layout). */
   const updateRange = useCallback(() => {
     const el = gridRef.current;
     if (!el) return;
-    const next = windowRange({ scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
-    if (next.start === rangeRef.current.start && next.end === rangeRef.current.end) return;
-    rangeRef.current = next;
-    setRange(next);
-  }, [rowCount]);
-  useLayoutEffect(updateRange, [updateRange]);
+    measured.current = { scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT };
+    applyRange(measured.current);
+  }, [applyRange]);
+  // A new row count moves the window from the last measures: reading the grid here would lay the
+  // page out inside the commit that brought the rows. 'auto': the grid grows with its rows.
+  useLayoutEffect(
+    () => applyRange({ scrollTop: measured.current.scrollTop, viewportHeight: height === 'auto' ? rowCount * ROW_HEIGHT : measured.current.viewportHeight }),
+    [applyRange, height, rowCount],
+  );
+  // Called once as it starts observing, after the first layout, and on every change of size.
   useLayoutEffect(() => {
     const el = gridRef.current;
     if (!el) return undefined;
