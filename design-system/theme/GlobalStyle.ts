@@ -1,10 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
+import { INTER_FALLBACK_FONT_FACE } from './scales';
 import { theme, themeCss } from './theme';
 
 const tokens = themeCss();
 
 export const GlobalStyle = createGlobalStyle`
   ${tokens}
+
+  ${INTER_FALLBACK_FONT_FACE}
 
   *, *::before, *::after { box-sizing: border-box; }
 

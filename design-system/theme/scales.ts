@@ -25,8 +25,16 @@ export const radii = {
   full: '9999px',
 } as const;
 
+/**
+ * A local Arial-metric font (Arial, Liberation Sans, Helvetica) scaled to Inter's width and
+ * vertical metrics, shown until Inter has loaded: text set in it wraps as it will in Inter, so the
+ * swap moves nothing (the values are Inter's against Arial's, as font tools compute them).
+ */
+export const INTER_FALLBACK_FONT_FACE =
+  "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans'),local('Helvetica');size-adjust:107.06%;ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%}";
+
 export const fontFamily = {
-  sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  sans: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, Consolas, monospace",
 } as const;
 
