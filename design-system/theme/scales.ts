@@ -25,13 +25,17 @@ export const radii = {
   full: '9999px',
 } as const;
 
+/** The characters of Inter's latin file (@fontsource-variable/inter), the one the console loads. */
+const INTER_LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
 /**
  * A local Arial-metric font (Arial, Liberation Sans, Helvetica) scaled to Inter's width and
- * vertical metrics, shown until Inter has loaded: text set in it wraps as it will in Inter, so the
- * swap moves nothing (the values are Inter's against Arial's, as font tools compute them).
+ * vertical metrics, for the characters Inter's file holds, shown until Inter has loaded: text set
+ * in it wraps closer to how it will in Inter, so the swap moves less (the values are Inter's against
+ * Arial's, as font tools compute them). Other characters (→) fall to the system font as before.
  */
-export const INTER_FALLBACK_FONT_FACE =
-  "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans'),local('Helvetica');size-adjust:107.06%;ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%}";
+export const INTER_FALLBACK_FONT_FACE = `@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans'),local('Helvetica');size-adjust:107.06%;ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%;unicode-range:${INTER_LATIN_RANGE}}`;
 
 export const fontFamily = {
   sans: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
