@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button as AriaButton, Table as AriaTable, TableLoadMoreItem as AriaTableLoadMoreItem } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { focusRingShadow } from '../shared/focusRing';
 
 /** The table card; `data-virtualized` marks a virtualised body (VirtualTable's grid of divs, not a native table). */
@@ -232,7 +232,7 @@ const tableParts = css`
   }
 `;
 
-const tableBase = css`
+export const tableBase = css`
   width: 100%;
   color: ${({ theme }) => theme.color.fg.default};
   font-family: ${({ theme }) => theme.fontFamily.sans};
@@ -245,16 +245,6 @@ const tableBase = css`
   }
 
   ${tableParts}
-`;
-
-export const StyledTable = styled(AriaTable)`
-  ${tableBase}
-  border-collapse: separate;
-  border-spacing: 0;
-
-  tbody > tr:last-child > td {
-    border-bottom: none;
-  }
 `;
 
 export const ColumnLabel = styled.span<{ $align: 'start' | 'end' }>`
@@ -373,14 +363,6 @@ export const StateCell = styled.div<{ $tone: 'neutral' | 'danger' }>`
 export const StateText = styled.span`
   color: ${({ theme }) => theme.color.fg.default};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
-`;
-
-export const LoadMoreRow = styled(AriaTableLoadMoreItem)`
-  & > td,
-  & > [role='rowheader'],
-  & > [role='gridcell'] {
-    height: ${({ theme }) => theme.sizes.tableRowHeight};
-  }
 `;
 
 export const LoadMoreContent = styled.div`

@@ -16,7 +16,7 @@ import { useCellTextTooltip } from './useCellTextTooltip';
 import { cellAt, focusCell, keepsKeys } from './virtualGridCells';
 import { columnTrack } from './virtualTableTracks';
 import { blockRowSpan, isRowNavigationKey, rowBlocks, scrollTopToReveal, targetRowIndex, windowRange, type WindowRange } from './windowRange';
-import type { ResolvedTableProps } from './Table';
+import type { ResolvedTableProps } from './tableProps';
 
 const px = (length: string) => Number.parseFloat(length);
 const ROW_HEIGHT = px(sizes.tableRowHeight);

@@ -3,7 +3,7 @@ import { VisuallyHidden, type SortDescriptor } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
 import { ColumnLabel, ColumnText } from './Table.styles';
 import { TableSortGlyph } from './TableSortGlyph';
-import type { TableSelectionMode } from './Table';
+import type { TableSelectionMode } from './tableProps';
 import type { TableColumn } from './tableTypes';
 
 export interface VirtualTableHeaderProps<T> {

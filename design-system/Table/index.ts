@@ -1,4 +1,5 @@
 export { Table } from './Table';
+export { VirtualizedTable } from './VirtualizedTable';
 export type { TableProps, TableSelectionMode } from './Table';
 export type { TableColumn, TableColumnWidth, TableCellKind, TableRowActions } from './tableTypes';
 export { TableRowMenu } from './TableRowMenu';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DateTime, Table, TablePagination, type TableColumn, type TableSort } from '~/design-system';
+import { DateTime, TablePagination, VirtualizedTable, type TableColumn, type TableSort } from '~/design-system';
 import type { ApiError } from '~/lib/api';
 import type { TransactionSummary } from '../api';
 import { formatCredits, formatDuration } from '../model/format';
@@ -45,7 +45,7 @@ export const TransactionsTable = memo(function TransactionsTable({ rows, total, 
     if ('field' in next && isTransactionSortField(next.field)) onSortChange({ field: next.field, order: next.order });
   };
   return (
-    <Table
+    <VirtualizedTable
       aria-label="Transactions"
       columns={columns}
       rows={rows}
@@ -59,8 +59,8 @@ export const TransactionsTable = memo(function TransactionsTable({ rows, total, 
       onSortChange={changeSort}
       onRowAction={onOpen}
       // The grid of plain rows, as tall as the page: shown in slices as the page renders, where the
-      // native table's React Aria rows took one synchronous render of the whole page (ADR 0047).
-      isVirtualized
+      // native table's React Aria rows took one synchronous render of the whole page (ADR 0047);
+      // without the native table's code.
       height="auto"
       footer={
         total > 0 && !error ? (
