@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { Tab as AriaTab, TabList as AriaTabList, Tabs as AriaTabs } from 'react-aria-components';
 
 export const TabsRoot = styled(AriaTabs)`
   display: flex;
@@ -89,7 +89,7 @@ export const ComingSoonBadge = styled.span`
   line-height: 1;
 `;
 
-export const StyledTabPanel = styled(AriaTabPanel)`
+export const StyledTabPanel = styled.div`
   padding-top: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   outline: none;

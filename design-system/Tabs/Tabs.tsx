@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { isSelectableTab, resolveTabKey } from './resolveTabKey';
-import { ComingSoonBadge, StyledTab, StyledTabList, StyledTabPanel, TabsRoot } from './Tabs.styles';
+import { TabPanel } from './TabPanel';
+import { ComingSoonBadge, StyledTab, StyledTabList, TabsRoot } from './Tabs.styles';
 
 export interface TabItem {
   id: string;
@@ -42,10 +43,11 @@ export function Tabs({
   const shown = items.filter((item) => !item.isHidden);
   const controlled = selectedKey === undefined ? {} : { selectedKey: resolveTabKey(selectedKey, items) ?? selectedKey };
   const handleChange = onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined;
+  const tabList = useRef<HTMLDivElement>(null);
 
   return (
     <TabsRoot {...controlled} defaultSelectedKey={resolveTabKey(defaultSelectedKey, items)} onSelectionChange={handleChange}>
-      <StyledTabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
+      <StyledTabList ref={tabList} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
         {shown.map((item) => (
           <StyledTab key={item.id} id={item.id} isDisabled={!isSelectableTab(item)}>
             {item.label}
@@ -54,9 +56,9 @@ export function Tabs({
         ))}
       </StyledTabList>
       {shown.map((item) => (
-        <StyledTabPanel key={item.id} id={item.id}>
+        <TabPanel key={item.id} id={item.id} tabList={tabList}>
           {renderPanel ? renderPanel(item) : children}
-        </StyledTabPanel>
+        </TabPanel>
       ))}
     </TabsRoot>
   );
