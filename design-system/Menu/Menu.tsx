@@ -21,11 +21,22 @@ const loadMenuContent = () => (menuContent ??= import('./MenuContent').catch((er
  */
 const MenuContent = lazy(() => loadMenuContent().then((module) => ({ default: module.MenuContent })));
 
+let prefetchScheduled = false;
+/** Asks for the menu's code once the page is idle: once for all the page's menus (a list may have one per row). */
+function prefetchMenuContent() {
+  if (prefetchScheduled || menuContent) return;
+  prefetchScheduled = true;
+  whenIdle(() => {
+    prefetchScheduled = false;
+    void loadMenuContent().catch(() => undefined);
+  });
+}
+
 /** Whether a menu renders its content: from its first opening on, so that it also closes with its animation. */
 function useMenuContentWanted(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
-  useEffect(() => whenIdle(() => void loadMenuContent().catch(() => undefined)), []);
+  useEffect(prefetchMenuContent, []);
   return opened || isOpen;
 }
 
