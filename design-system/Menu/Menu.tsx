@@ -6,13 +6,10 @@ import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import type { PopoverProps } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
 import type { IconName } from '../Icon';
+import { loadOnce } from '../shared/loadOnce';
 import { whenIdle } from '../shared/whenIdle';
 
-let menuContent: Promise<typeof import('./MenuContent')> | undefined;
-const loadMenuContent = () => (menuContent ??= import('./MenuContent').catch((error: unknown) => {
-  menuContent = undefined;
-  throw error;
-}));
+const loadMenuContent = loadOnce(() => import('./MenuContent'));
 
 /**
  * The open menu (popover, collection, selection and focus code) loads apart from its trigger
@@ -24,7 +21,7 @@ const MenuContent = lazy(() => loadMenuContent().then((module) => ({ default: mo
 let prefetchScheduled = false;
 /** Asks for the menu's code once the page is idle: once for all the page's menus (a list may have one per row). */
 function prefetchMenuContent() {
-  if (prefetchScheduled || menuContent) return;
+  if (prefetchScheduled || loadMenuContent.isAsked()) return;
   prefetchScheduled = true;
   whenIdle(() => {
     prefetchScheduled = false;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '../shared/loadOnce';
 import { whenIdle } from '../shared/whenIdle';
 
 export interface LazyModalOptions {
@@ -16,20 +17,13 @@ export interface LazyModalOptions {
  * page that shows them only on demand.
  */
 export function lazyModal<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>, { prefetch = true }: LazyModalOptions = {}): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  const Dialog = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
+  const loadDialog = loadOnce(load);
+  const Dialog = lazy(async () => ({ default: await loadDialog() })) as unknown as ComponentType<P>;
 
   function LazyModal(props: P) {
     const [opened, setOpened] = useState(props.isOpen);
     if (props.isOpen && !opened) setOpened(true);
-    useEffect(() => (prefetch ? whenIdle(() => void loadOnce().catch(() => undefined)) : undefined), []);
+    useEffect(() => (prefetch ? whenIdle(() => void loadDialog().catch(() => undefined)) : undefined), []);
     return opened ? (
       <Suspense fallback={null}>
         <Dialog {...props} />

@@ -9,6 +9,7 @@ import { Button } from '../Button';
 import type { Tone } from '../theme';
 import { Table, type TableProps } from './Table';
 import { TablePagination } from './TablePagination';
+import { VirtualizedTable } from './VirtualizedTable';
 import { convertSort, type TableSort } from './tableSort';
 import { DEFAULT_TABLE_PAGE_SIZE } from './tablePagination';
 import type { TableColumn } from './tableTypes';
@@ -429,8 +430,10 @@ export const Loading: Story = {
 };
 
 /** The plain-row grid as tall as its rows (`height="auto"`): a page of rows, all rendered, the page scrolling rather than the grid. */
+/** `VirtualizedTable`: the grid alone, for a page whose only table is virtualised (the usage logs). */
 export const GridAsTallAsItsRows: Story = {
   args: { rows: transactionRows(12), isVirtualized: true, height: 'auto', onRowAction: fn() },
+  render: ({ isVirtualized: _virtualized, ...args }) => <VirtualizedTable {...args} />,
   play: async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Transactions' });
     await expect(within(grid).getAllByRole('row')).toHaveLength(13);
