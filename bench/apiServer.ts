@@ -1,6 +1,7 @@
 // The server process of the API benches (bench/serverProcess.ts starts it): Veriflow as `npm start`
 // builds it, logging at its normal level (info, to the file the parent gives as stdout), on PGlite
-// in a folder or on PostgreSQL in a fresh schema, plus two routes answering a constant (the peer).
+// in a folder or on PostgreSQL in a fresh schema, plus two routes answering a constant (the peer)
+// and one writing a row (the floor of a durable write).
 // It makes what the load needs (a session, a published five-service workflow, an API key with
 // ample usage) and sends it to the parent over IPC. The demo organisation's seeded webhooks are
 // switched off: each transaction still records its webhook message, but no delivery to their
@@ -32,6 +33,14 @@ const app = await buildServer(config, { database });
 const constant = { transactionId: 'txn_bench_constant', outcome: 'ACCEPTED', transactionRawInput: {}, awaitedKeys: [], reason: null };
 app.get('/bench/constant', async () => constant);
 app.post('/bench/constant', async () => constant);
+// The floor of any acknowledged write: one row inserted and committed, nothing else (bench/transactionThroughput.ts).
+await database.executeSql('create table if not exists bench_writes (id text primary key, body jsonb not null, created_at timestamptz not null default now())');
+let written = 0;
+app.post('/bench/one-write', async (request) => {
+  written += 1;
+  await database.executeSql('insert into bench_writes (id, body) values ($1, $2)', [`${process.pid}-${written}`, JSON.stringify(request.body)]);
+  return constant;
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const db = database.db;

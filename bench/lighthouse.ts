@@ -120,8 +120,13 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
             throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
           }
           if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
-          // `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each run's whole report, to see where the time went.
-          if (process.env.BENCH_LIGHTHOUSE_REPORTS) await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${page.slice(1) || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
+          // `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each run's whole report and trace, to see where the time went.
+          if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+            const name = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${page.slice(1) || 'root'}-${run + 1}`);
+            await writeFile(`${name}.json`, JSON.stringify(lhr));
+            // The page load's trace (unthrottled: Lighthouse simulates the mobile CPU and network from it), for a look at its tasks.
+            await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+          }
           runs.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

@@ -5,7 +5,7 @@ import { postgresAnswers, withServerProcess, type Backend } from './serverProces
 
 const CONCURRENCY = 10;
 
-async function measure(backend: Backend): Promise<BenchResult> {
+async function measure(backend: Backend): Promise<BenchResult[]> {
   return withServerProcess(backend, async (server) => {
     const common = { method: 'POST' as const, headers: server.keyHeaders, body: server.transactionBody };
     let cpuBefore: number | undefined;
@@ -13,12 +13,22 @@ async function measure(backend: Backend): Promise<BenchResult> {
     const cpuAfter = processCpuMs(server.pid);
     const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, server CPU ${((cpuAfter - cpuBefore) / ours.answered).toFixed(2)} ms a transaction`;
     const peer = await load({ url: `${server.address}/bench/constant`, ...common }, { concurrency: CONCURRENCY });
-    return {
-      name: `POST /api/sandbox/transactions (5 services, ${backend}, concurrency ${CONCURRENCY}; ours ${latencyText(ours)}${cpu}; peer ${latencyText(peer)})`,
-      oursPerSecond: ours.perSecond,
-      peerPerSecond: peer.perSecond,
-      peer: 'a route of the same server answering a constant to the same POST',
-    };
+    const floor = await load({ url: `${server.address}/bench/one-write`, ...common }, { concurrency: CONCURRENCY });
+    const constantPeer = 'a route of the same server answering a constant to the same POST';
+    return [
+      {
+        name: `POST /api/sandbox/transactions (5 services, ${backend}, concurrency ${CONCURRENCY}; ours ${latencyText(ours)}${cpu}; peer ${latencyText(peer)})`,
+        oursPerSecond: ours.perSecond,
+        peerPerSecond: peer.perSecond,
+        peer: constantPeer,
+      },
+      {
+        name: `floor: the same POST to a route that inserts one row and commits, nothing else (${backend}; ${latencyText(floor)})`,
+        oursPerSecond: floor.perSecond,
+        peerPerSecond: peer.perSecond,
+        peer: constantPeer,
+      },
+    ];
   });
 }
 
@@ -29,10 +39,11 @@ async function measure(backend: Backend): Promise<BenchResult> {
  * POST, in the same run. The server runs in its own process, logging at info (bench/apiServer.ts);
  * the load comes from this one. On PGlite and on PostgreSQL. Beside the rates, the server process's
  * CPU time a transaction (all its threads, from /proc): less moved than the rates by what else the
- * machine runs.
+ * machine runs. And a floor: a route that only inserts one row and commits, against the same
+ * constant route, i.e. the most any route that acknowledges a durable write can reach here.
  */
 export async function transactionThroughput(): Promise<BenchResult[]> {
-  const results = [await measure('PGlite')];
-  if (await postgresAnswers()) results.push(await measure('PostgreSQL'));
+  const results = await measure('PGlite');
+  if (await postgresAnswers()) results.push(...(await measure('PostgreSQL')));
   return results;
 }
