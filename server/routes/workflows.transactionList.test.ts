@@ -59,6 +59,11 @@ describeEachDatabase('the transaction list at scale: cursor, bounded count, id p
     await sql`insert into transactions (id, organization_id, environment, workflow_id, version, outcome, created_at, updated_at)
       select 'txn_bulk_' || i, ${DEMO_ORG_ID}, 'live', ${SEEDED_WORKFLOW_IDS.login}, ${version}, case when i % 100 = 0 then 'ERROR' else 'ACCEPTED' end, now() - i * interval '1 minute', now()
       from generate_series(1, 1005) as i`.execute(db);
+    // And 600 of another workflow, minute by minute alongside: two owners that reach the count's cap only together.
+    const payout = await db.selectFrom('workflow_versions').select('version').where('workflow_id', '=', SEEDED_WORKFLOW_IDS.payout).orderBy('version').executeTakeFirstOrThrow();
+    await sql`insert into transactions (id, organization_id, environment, workflow_id, version, outcome, created_at, updated_at)
+      select 'txn_bulk_payout_' || i, ${DEMO_ORG_ID}, 'live', ${SEEDED_WORKFLOW_IDS.payout}, ${payout.version}, 'ACCEPTED', now() - i * interval '1 minute' + interval '1 second', now()
+      from generate_series(1, 600) as i`.execute(db);
     demo = await server().signIn({ role: 'owner', orgId: DEMO_ORG_ID });
   });
 
@@ -113,6 +118,18 @@ describeEachDatabase('the transaction list at scale: cursor, bounded count, id p
     const sandbox = (await demo.get('/transactions', { query: { limit: 5 } })).body.data;
     expect(sandbox.countCapped).toBe(false);
     expect(sandbox.count).toBe((await walk({ limit: 50 })).length);
+  });
+
+  it('counts what several matching workflows hold together up to 1,000, though none holds 1,000 alone', async () => {
+    const byWorkflowIds = (minutes: number) => ({
+      searchTerm: JSON.stringify({ value: 'wf_', fields: ['workflowId'] }),
+      filter: JSON.stringify({ createdAt: { gte: new Date(Date.now() - minutes * 60_000 - 30_000).toISOString() } }),
+      limit: 5,
+    });
+    // The last 600 minutes: 600 of the login workflow and 600 of the payout one.
+    expect((await demo.get('/transactions', { env: 'live', query: byWorkflowIds(600) })).body.data).toMatchObject({ count: 1000, countCapped: true });
+    // The last 300: 300 and 300, counted exactly.
+    expect((await demo.get('/transactions', { env: 'live', query: byWorkflowIds(300) })).body.data).toMatchObject({ count: 600, countCapped: false });
   });
 
   it('finds ids by their beginning, ignoring case, and not by their middle', async () => {

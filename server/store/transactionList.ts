@@ -110,10 +110,14 @@ const summarySelect = sql`t.id, t.workflow_id, t.template_id, t.capability_id, t
   t.created_at, t.updated_at, t.completed_at, ${workflowName} as workflow_name`;
 const joins = sql`left join workflows w on w.id = t.workflow_id left join templates tp on tp.id = t.template_id left join capabilities cap on cap.id = t.capability_id`;
 
-/** A branch as SQL: its rows in order, at most `limit` of them. */
+/**
+ * A branch as SQL: its rows in order, at most `limit` of them (each owner's, for a branch over
+ * owners). Unordered (a count), the branch stops at `limit` rows in all, however many owners match.
+ */
 function branchSql(branch: Branch, select: RawBuilder<unknown>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown> | null, limit: number): RawBuilder<unknown> {
   const body = sql`select ${select} from transactions t ${joins} where ${where} and ${branch.where} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${limit}`;
-  return branch.owners ? sql`select x.* from (${branch.owners}) o cross join lateral (${body}) x` : body;
+  if (!branch.owners) return body;
+  return sql`select x.* from (${branch.owners}) o cross join lateral (${body}) x ${orderBy ? sql`` : sql`limit ${limit}`}`;
 }
 
 export interface TransactionPageRequest {
