@@ -121,9 +121,11 @@ describeEachDatabase('the transaction list at scale: cursor, bounded count, id p
   });
 
   it('counts what several matching workflows hold together up to 1,000, though none holds 1,000 alone', async () => {
+    // Counted back from the newest bulk row (a minute before the seed's now()), not from this test's clock.
+    const newest = await server().db.selectFrom('transactions').select('created_at').where('id', '=', 'txn_bulk_1').executeTakeFirstOrThrow();
     const byWorkflowIds = (minutes: number) => ({
       searchTerm: JSON.stringify({ value: 'wf_', fields: ['workflowId'] }),
-      filter: JSON.stringify({ createdAt: { gte: new Date(Date.now() - minutes * 60_000 - 30_000).toISOString() } }),
+      filter: JSON.stringify({ createdAt: { gte: new Date(new Date(newest.created_at).getTime() - (minutes - 1) * 60_000 - 30_000).toISOString() } }),
       limit: 5,
     });
     // The last 600 minutes: 600 of the login workflow and 600 of the payout one.
