@@ -43,6 +43,13 @@ function sortKeys(query: TransactionListQuery): SortKey[] {
   return [first, created('desc'), id('desc')];
 }
 
+/**
+ * The order a count walks a branch in: every index a branch without an id prefix can use has
+ * created_at after its equality columns, so ordered this way the count reads at most
+ * COUNT_LIMIT + 1 index entries; unordered, the planner may filter a sequential scan instead.
+ */
+const COUNT_ORDER = sql`t.created_at desc`;
+
 const direction = (order: SortOrder) => sql.raw(order === 'asc' ? 'asc' : 'desc');
 const after = (order: SortOrder) => sql.raw(order === 'asc' ? '>' : '<');
 
@@ -64,6 +71,8 @@ interface Branch {
   /** Where the branch's rows come from: the transactions alone, or a lateral over matching owners. */
   owners?: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
+  /** Set for the id-prefix branch, whose index is in id order: its count walks that index unordered. */
+  byIdPrefix?: true;
 }
 
 /** The branches whose union is the list: one without a search (one per outcome when outcomes are chosen), else one per kind of match. */
@@ -78,7 +87,7 @@ function branches(query: TransactionListQuery, orgId: string): Branch[] {
   const contains = `%${escapeLike(term)}%`;
   const fields = new Set(search.fields);
   const found: Branch[] = [];
-  if (fields.has('transactionId')) found.push({ where: sql`lower(t.id) like ${prefix}` });
+  if (fields.has('transactionId')) found.push({ where: sql`lower(t.id) like ${prefix}`, byIdPrefix: true });
   const byWorkflow = [
     ...(fields.has('workflowId') ? [sql`lower(id) like ${prefix}`] : []),
     ...(fields.has('workflowName') ? [sql`name ilike ${contains}`] : []),
@@ -111,13 +120,15 @@ const summarySelect = sql`t.id, t.workflow_id, t.template_id, t.capability_id, t
 const joins = sql`left join workflows w on w.id = t.workflow_id left join templates tp on tp.id = t.template_id left join capabilities cap on cap.id = t.capability_id`;
 
 /**
- * A branch as SQL: its rows in order, at most `limit` of them (each owner's, for a branch over
- * owners). Unordered (a count), the branch stops at `limit` rows in all, however many owners match.
+ * A branch as SQL: its rows in `orderBy` order, at most `limit` of them. For a page, a branch over
+ * owners takes `limit` rows of each owner (the union orders them); for a count, it stops at
+ * `limit` rows in all, however many owners match, and reads the transactions alone (the names
+ * are not needed, so an index holding the filters' columns answers it without the table).
  */
-function branchSql(branch: Branch, select: RawBuilder<unknown>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown> | null, limit: number): RawBuilder<unknown> {
-  const body = sql`select ${select} from transactions t ${joins} where ${where} and ${branch.where} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${limit}`;
+function branchSql(branch: Branch, select: RawBuilder<unknown>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown> | null, limit: number, use: 'page' | 'count'): RawBuilder<unknown> {
+  const body = sql`select ${select} from transactions t ${use === 'page' ? joins : sql``} where ${where} and ${branch.where} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${limit}`;
   if (!branch.owners) return body;
-  return sql`select x.* from (${branch.owners}) o cross join lateral (${body}) x ${orderBy ? sql`` : sql`limit ${limit}`}`;
+  return sql`select x.* from (${branch.owners}) o cross join lateral (${body}) x ${use === 'count' ? sql`limit ${limit}` : sql``}`;
 }
 
 export interface TransactionPageRequest {
@@ -144,13 +155,13 @@ export async function listTransactions(db: Db, orgId: string, environment: Envir
 
   const rowsQuery = parts.length
     ? sql<PageRow>`select u.* from (${sql.join(
-        parts.map((b) => sql`(${branchSql(b, sql`${summarySelect}, ${keyColumns}`, where, orderBy, take)})`),
+        parts.map((b) => sql`(${branchSql(b, sql`${summarySelect}, ${keyColumns}`, where, orderBy, take, 'page')})`),
         sql` union `,
       )}) u order by ${outerOrder} limit ${page.limit + 1} offset ${offset}`
     : null;
   const countQuery = parts.length
     ? sql<{ count: number }>`select count(*)::int as count from (${sql.join(
-        parts.map((b) => sql`(${branchSql(b, sql`t.id`, common, null, COUNT_LIMIT + 1)})`),
+        parts.map((b) => sql`(${branchSql(b, sql`t.id`, common, b.byIdPrefix ? null : COUNT_ORDER, COUNT_LIMIT + 1, 'count')})`),
         sql` union `,
       )}) c`
     : null;
