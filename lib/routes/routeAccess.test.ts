@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defaultFeatureFlags, resolveFeatureFlags, type FeatureArea, type FeatureFlags } from '~/lib/session/featureFlags';
 import { ROLE_PERMISSIONS, createPermissionSet, type PermissionSet } from '~/lib/session/permissions';
@@ -38,6 +39,13 @@ describe('matchRoute', () => {
   it('matches anything beneath a splat', () => {
     expect(matchRoute('/workflows/abc/def/ghi')).toBe('workflowsOther');
     expect(matchRoute('/workflowsx')).toBeUndefined();
+  });
+
+  it('finds what the router finds over the whole table, for every route and its neighbours', () => {
+    const whole = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
+    const filled = Object.values(routeTable).map((entry) => entry.path.replace(/:\w+/g, 'p1').replace('*', 'a/b'));
+    const addresses = [...filled, ...filled.flatMap((path) => [`${path}/`, `${path}/extra`, path.toUpperCase(), `${path}x`, path.replace(/^\/\w/, (c) => `/%${c.charCodeAt(1).toString(16)}`)]), '/', '', '/nowhere/at/all'];
+    for (const address of addresses) expect(matchRoute(address), address).toBe(matchRoutes(whole, address || '/')?.at(-1)?.route.id);
   });
 
   it('ignores the query and the hash', () => {

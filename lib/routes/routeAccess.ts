@@ -38,9 +38,40 @@ export function guardAllows(guard: RouteGuard, context: RouteAccessContext): boo
   return guardAccess(guard, context) === 'allowed';
 }
 
-const matchable = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
+type Matchable = { id: string; path: string; caseSensitive: true };
 
-/** Routes found by pathname: the router's matching ranks the whole table again on every call, and the navigation asks for the same addresses at each render. */
+/** A pattern's first segment when it is literal text; null for a parameter, a splat or an optional segment, which may match any first segment. */
+function literalFirstSegment(path: string): string | null {
+  const first = path.split('/').filter(Boolean)[0] ?? '';
+  return first.startsWith(':') || first.includes('*') || first.endsWith('?') ? null : first;
+}
+
+/**
+ * The table by first segment, each list in the table's order with the routes that may match any
+ * first segment: the router's matching (which compiles every pattern it tries, on every call) then
+ * ranks and tries only the routes that can match, and ranks them as it would the whole table.
+ */
+const byFirstSegment = (() => {
+  const all: Matchable[] = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
+  const lists = new Map<string, Matchable[]>();
+  for (const route of all) {
+    const first = literalFirstSegment(route.path);
+    if (first !== null && !lists.has(first)) lists.set(first, all.filter((r) => [first, null].includes(literalFirstSegment(r.path))));
+  }
+  return { lists, anyFirst: all.filter((r) => literalFirstSegment(r.path) === null) };
+})();
+
+/** An address's first segment as the router compares it (decoded; left as it is when it is not valid percent-encoding). */
+function decodedFirstSegment(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
+  }
+}
+
+/** Routes found by pathname: the navigation asks for the same addresses at each render. */
 const matched = new Map<string, RouteId | undefined>();
 const MATCHED_KEPT = 500;
 
@@ -48,7 +79,8 @@ const MATCHED_KEPT = 500;
 export function matchRoute(address: string): RouteId | undefined {
   const pathname = address.split(/[?#]/)[0] || '/';
   if (matched.has(pathname)) return matched.get(pathname);
-  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id as RouteId | undefined;
+  const candidates = byFirstSegment.lists.get(decodedFirstSegment(pathname)) ?? byFirstSegment.anyFirst;
+  const id = candidates.length ? (matchRoutes(candidates, pathname)?.at(-1)?.route.id as RouteId | undefined) : undefined;
   if (matched.size >= MATCHED_KEPT) matched.clear();
   matched.set(pathname, id);
   return id;
