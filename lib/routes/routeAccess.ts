@@ -51,15 +51,19 @@ function literalFirstSegment(path: string): string | null {
  * first segment: the router's matching (which compiles every pattern it tries, on every call) then
  * ranks and tries only the routes that can match, and ranks them as it would the whole table.
  */
-const byFirstSegment = (() => {
+let byFirstSegment: { lists: Map<string, Matchable[]>; anyFirst: Matchable[] } | undefined;
+
+function routesByFirstSegment(): { lists: Map<string, Matchable[]>; anyFirst: Matchable[] } {
+  if (byFirstSegment) return byFirstSegment;
   const all: Matchable[] = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
+  const firsts = all.map((route) => literalFirstSegment(route.path));
   const lists = new Map<string, Matchable[]>();
-  for (const route of all) {
-    const first = literalFirstSegment(route.path);
-    if (first !== null && !lists.has(first)) lists.set(first, all.filter((r) => [first, null].includes(literalFirstSegment(r.path))));
+  for (const first of firsts) {
+    if (first !== null && !lists.has(first)) lists.set(first, all.filter((_, i) => firsts[i] === first || firsts[i] === null));
   }
-  return { lists, anyFirst: all.filter((r) => literalFirstSegment(r.path) === null) };
-})();
+  byFirstSegment = { lists, anyFirst: all.filter((_, i) => firsts[i] === null) };
+  return byFirstSegment;
+}
 
 /** An address's first segment as the router compares it (decoded; left as it is when it is not valid percent-encoding). */
 function decodedFirstSegment(pathname: string): string {
@@ -79,7 +83,8 @@ const MATCHED_KEPT = 500;
 export function matchRoute(address: string): RouteId | undefined {
   const pathname = address.split(/[?#]/)[0] || '/';
   if (matched.has(pathname)) return matched.get(pathname);
-  const candidates = byFirstSegment.lists.get(decodedFirstSegment(pathname)) ?? byFirstSegment.anyFirst;
+  const { lists, anyFirst } = routesByFirstSegment();
+  const candidates = lists.get(decodedFirstSegment(pathname)) ?? anyFirst;
   const id = candidates.length ? (matchRoutes(candidates, pathname)?.at(-1)?.route.id as RouteId | undefined) : undefined;
   if (matched.size >= MATCHED_KEPT) matched.clear();
   matched.set(pathname, id);
