@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, useSyncExternalStore, type ReactElement } from 'react';
 import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import type { QueuedToast } from 'react-aria-components';
 import { Button } from '../Button';
@@ -58,8 +58,24 @@ function ToastItem({ item, queue, closeLabel }: { item: QueuedToast<ToastData>; 
   );
 }
 
-/** Shows a toast queue's toasts at the top right, above modals. Render one per queue. */
+/** Whether the queue has shown a toast since this region mounted (the region then stays, so that it can give focus back when its last toast closes). */
+function useHasShownToast(queue: ToastQueue): boolean {
+  const showing = useSyncExternalStore(
+    (onChange) => queue.queue.subscribe(onChange),
+    () => queue.queue.visibleToasts.length > 0,
+  );
+  const [shown, setShown] = useState(showing);
+  if (showing && !shown) setShown(true);
+  return shown || showing;
+}
+
+/**
+ * Shows a toast queue's toasts at the top right, above modals. Render one per queue. React Aria's
+ * region renders nothing without toasts; it mounts with the first toast, so a page that shows none
+ * does not run its hooks (its landmark and its first plural rules) while it loads.
+ */
 export function ToastRegion({ queue = defaultQueue, closeLabel = 'Close', ...rest }: ToastRegionProps) {
+  if (!useHasShownToast(queue)) return null;
   return (
     <StyledToastRegion {...rest} queue={queue.queue} data-vf-overlay="">
       {({ toast: item }) => <ToastItem item={item} queue={queue} closeLabel={closeLabel} />}
