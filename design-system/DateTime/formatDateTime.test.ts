@@ -48,6 +48,27 @@ describe('zonedParts', () => {
   it('gives the IST wall clock', () => {
     expect(zonedParts(instant)).toEqual({ year: 2025, month: 6, day: 3, hour: 14, minute: 35, second: 7 });
   });
+
+  it("gives for IST, from its fixed offset, what the zone's own data gives", () => {
+    const fromZoneData = (date: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+          .formatToParts(date)
+          .filter((part) => part.type !== 'literal')
+          .map((part) => [part.type, Number(part.value)]),
+      );
+      return { ...parts, hour: parts.hour % 24 };
+    };
+    // Midnight, year and leap-day edges in IST, the first instant of the fixed offset, then instants spread over 1946–2200.
+    const edges = ['1946-01-01T00:00:00Z', '1999-12-31T18:29:59Z', '1999-12-31T18:30:00Z', '2024-02-28T18:30:00Z', '2024-02-29T18:29:59Z', '2100-02-28T18:30:00Z'].map((iso) => new Date(iso));
+    const spread = Array.from({ length: 5000 }, (_, i) => new Date(Date.UTC(1946, 0, 1) + Math.floor(((i * 7919) % 5000) * 1_608_000_000 + i * 61_001)));
+    for (const date of [...edges, ...spread]) expect(zonedParts(date), date.toISOString()).toEqual(fromZoneData(date));
+  });
+
+  it('gives IST before 1946 and other zones from their zone data', () => {
+    expect(zonedParts(new Date('1943-06-01T00:00:00Z'))).toMatchObject({ hour: 6, minute: 30 });
+    expect(zonedParts(instant, 'UTC')).toEqual({ year: 2025, month: 6, day: 3, hour: 9, minute: 5, second: 7 });
+  });
 });
 
 describe('formatHasTime', () => {

@@ -37,8 +37,28 @@ export interface ZonedParts {
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock fields of an instant in a time zone, whatever the machine's own zone is. */
+/** India's clocks have been UTC+05:30, without daylight saving, since 15 October 1945; from 1946 on, IST is that offset. */
+const IST_FIXED_FROM = Date.UTC(1946, 0, 1);
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The wall-clock fields of an instant in a time zone, whatever the machine's own zone is. IST
+ * (every console time) is computed from its fixed offset: the zone data and a formatter's parts
+ * cost the first page that shows a time several milliseconds; other zones, and IST before 1946,
+ * come from Intl.
+ */
 export function zonedParts(date: Date, timeZone: string = IST_TIME_ZONE): ZonedParts {
+  if (timeZone === IST_TIME_ZONE && date.getTime() >= IST_FIXED_FROM) {
+    const wall = new Date(date.getTime() + IST_OFFSET_MS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   let formatter = partFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
