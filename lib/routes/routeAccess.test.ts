@@ -44,7 +44,7 @@ describe('matchRoute', () => {
   it('finds what the router finds over the whole table, for every route and its neighbours', () => {
     const whole = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
     const filled = Object.values(routeTable).map((entry) => entry.path.replace(/:\w+/g, 'p1').replace('*', 'a/b'));
-    const addresses = [...filled, ...filled.flatMap((path) => [`${path}/`, `${path}/extra`, path.toUpperCase(), `${path}x`, path.replace(/^\/\w/, (c) => `/%${c.charCodeAt(1).toString(16)}`)]), '/', '', '/nowhere/at/all'];
+    const addresses = [...filled, ...filled.flatMap((path) => [`${path}/`, `${path}/extra`, path.toUpperCase(), `${path}x`, path.replace(/^\/\w/, (c) => `/%${c.charCodeAt(1).toString(16)}`)]), '/', '', '/nowhere/at/all', '//home', 'home', '/home//x'];
     for (const address of addresses) expect(matchRoute(address), address).toBe(matchRoutes(whole, address || '/')?.at(-1)?.route.id);
   });
 
