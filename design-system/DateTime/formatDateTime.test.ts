@@ -57,7 +57,7 @@ describe('zonedParts', () => {
           .filter((part) => part.type !== 'literal')
           .map((part) => [part.type, Number(part.value)]),
       );
-      return { ...parts, hour: parts.hour % 24 };
+      return { ...parts, hour: (parts.hour ?? Number.NaN) % 24 };
     };
     // Midnight, year and leap-day edges in IST, the first instant of the fixed offset, then instants spread over 1946–2200.
     const edges = ['1946-01-01T00:00:00Z', '1999-12-31T18:29:59Z', '1999-12-31T18:30:00Z', '2024-02-28T18:30:00Z', '2024-02-29T18:29:59Z', '2100-02-28T18:30:00Z'].map((iso) => new Date(iso));

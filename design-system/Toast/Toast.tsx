@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useCallback, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import type { QueuedToast } from 'react-aria-components';
 import { Button } from '../Button';
@@ -60,10 +60,8 @@ function ToastItem({ item, queue, closeLabel }: { item: QueuedToast<ToastData>; 
 
 /** Whether the queue has shown a toast since this region mounted (the region then stays, so that it can give focus back when its last toast closes). */
 function useHasShownToast(queue: ToastQueue): boolean {
-  const showing = useSyncExternalStore(
-    (onChange) => queue.queue.subscribe(onChange),
-    () => queue.queue.visibleToasts.length > 0,
-  );
+  const subscribe = useCallback((onChange: () => void) => queue.queue.subscribe(onChange), [queue]);
+  const showing = useSyncExternalStore(subscribe, () => queue.queue.visibleToasts.length > 0);
   const [shown, setShown] = useState(showing);
   if (showing && !shown) setShown(true);
   return shown || showing;
