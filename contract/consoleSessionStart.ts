@@ -5,6 +5,21 @@ export const ORGANIZATIONS_PATH = '/v1/auth/user/organizations';
 /** The signed-in user's details in an organisation, and that organisation's settings: the next two. */
 export const AUTH_DETAILS_PATH = '/v1/auth/me';
 export const ORGANIZATION_SETTINGS_PATH = '/v1/auth/organization/settings';
+/** The organisation's free calls or credits, which the shell's counter shows beside every page. */
+export const CREDITS_PATH = '/v1/auth/credits/{orgId}';
+/** The getting-started checklist of /home. */
+export const GETTING_STARTED_PATH = '/v1/auth/getting-started';
+
+/**
+ * The organisation's answers without parameters that a signed-in page shows first, by the page's
+ * route pattern (the shell's on every page): the server carries them with the session's (ADR 0054),
+ * each asked for at `path` with the organisation's id in place of `{orgId}`. The console keys
+ * each by its path, environment and organisation.
+ */
+export const FIRST_PAGE_ANSWER_PATHS: { readonly shell: readonly string[]; readonly pages: Readonly<Record<string, readonly string[]>> } = {
+  shell: [CREDITS_PATH],
+  pages: { '/home': [GETTING_STARTED_PATH] },
+};
 
 /**
  * The organisation list in the console's default environment (test mode), which a signed-in
@@ -30,4 +45,6 @@ export interface SessionSnapshot {
   organizations: OrganizationList;
   authDetails: AuthDetails;
   settings: OrganizationSettings;
+  /** The page's first answers of the organisation, by path (`FIRST_PAGE_ANSWER_PATHS`, ADR 0054): those the server gave; none for an answer it refused. */
+  answers?: Readonly<Record<string, unknown>>;
 }

@@ -111,7 +111,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const pageHtml = consolePageHtml(config.consoleDir);
   const spaFallback = await staticConsole(app, [
     { prefix: '/demo/', dir: config.demoDir },
-    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie, pageHtml, sessionSnapshot: (cookie) => sessionSnapshot(app, cookie) }) },
+    { prefix: '/', dir: config.consoleDir, htmlEntries: CONSOLE_HTML_ENTRIES, firstLoadHints: (request) => firstLoadHints(request, { sessionCookie, pageHtml, sessionSnapshot: (cookie, pathname) => sessionSnapshot(app, cookie, pathname) }) },
   ]);
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME_ORG_ID, scenarios, shellHandlers, signedOutHandlers } from '~/fixtures';
-import { fetchGettingStarted, gettingStartedKey, useAuthDetails, useGettingStarted, useOrganizations, useOrganizationSettings } from '~/lib/api';
+import { fetchGettingStarted, fetchUsage, gettingStartedKey, usageKey, useAuthDetails, useGettingStarted, useOrganizations, useOrganizationSettings, useUsage } from '~/lib/api';
 import type { StartedSession } from '~/lib/session';
 import type { SessionSnapshot } from '~/contract/consoleSessionStart';
 import { AppProviders } from './AppProviders';
@@ -137,6 +137,33 @@ describe('the console session start (ADR 0045)', () => {
     const gate = await takeSessionAnswers(session);
     expect(gate.result.current.authDetails.data).toEqual(snapshot.authDetails);
     expect(requested).toEqual([]);
+  });
+
+  it('takes the page’s first answers it arrived with (ADR 0054): the shell’s usage and the checklist, one answer each', async () => {
+    const snapshot = await snapshotOfFixtures();
+    const get = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
+    const answers = { '/v1/auth/credits/{orgId}': await get(`/api/sandbox/v1/auth/credits/${ACME_ORG_ID}`), '/v1/auth/getting-started': await get(GETTING_STARTED) };
+    requested = [];
+    const session = createConsoleSession();
+    const started = await firstPageOf(session, { ...snapshot, answers });
+    started.preload(usageKey(started.environment, started.environment.orgId), (key) => fetchUsage(started.client, key));
+    started.preload(gettingStartedKey(started.environment), (key) => fetchGettingStarted(started.client, key));
+    await takeSessionAnswers(session);
+    const page = renderHook(() => ({ usage: useUsage(ACME_ORG_ID), checklist: useGettingStarted() }), { wrapper: wrapperFor(session) });
+    await waitFor(() => expect(page.result.current.checklist.data).toBeDefined());
+    await waitFor(() => expect(page.result.current.usage.data).toBeDefined());
+    expect(page.result.current.usage.data).toEqual(answers['/v1/auth/credits/{orgId}']);
+    expect(page.result.current.checklist.data).toEqual(answers['/v1/auth/getting-started']);
+    expect(requested).toEqual([]);
+  });
+
+  it('asks for a page answer the page did not arrive with', async () => {
+    const snapshot = await snapshotOfFixtures();
+    const session = createConsoleSession();
+    const started = await firstPageOf(session, { ...snapshot, answers: {} });
+    started.preload(gettingStartedKey(started.environment), (key) => fetchGettingStarted(started.client, key));
+    await takeSessionAnswers(session);
+    expect(requested).toEqual([GETTING_STARTED]);
   });
 
   it('asks for what the page’s answers do not cover: another organisation or another environment', async () => {

@@ -10,7 +10,8 @@ function isSessionSnapshot(value: unknown): value is SessionSnapshot {
     isObject(value.organizations) &&
     Array.isArray(value.organizations.organizations) &&
     isObject(value.authDetails) &&
-    isObject(value.settings)
+    isObject(value.settings) &&
+    (value.answers === undefined || isObject(value.answers))
   );
 }
 

@@ -1,4 +1,5 @@
 import { unstable_serialize, type SWRConfiguration } from 'swr';
+import { CREDITS_PATH } from '~/contract/consoleSessionStart';
 import { isApiError } from './errors';
 
 /** Retries after a failed query: `retries` at most, the n-th after `delayMs × n`. */
@@ -22,7 +23,7 @@ export const NEVER_RETRIED_STATUSES: ReadonlySet<number> = new Set([400, 401, 40
 export const keyRetryPolicies: Readonly<Record<string, RetryPolicy>> = {
   '/v1/auth/me': retryPolicies.authDetails,
   '/v1/auth/docs': retryPolicies.docs,
-  '/v1/auth/credits/{orgId}': retryPolicies.usage,
+  [CREDITS_PATH]: retryPolicies.usage,
 };
 
 /** The policy of a serialised SWR key (`[path, ...]` or a bare path). */

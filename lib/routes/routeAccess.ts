@@ -39,6 +39,7 @@ export function guardAllows(guard: RouteGuard, context: RouteAccessContext): boo
 }
 
 type Matchable = { id: string; path: string; caseSensitive: true };
+type RoutesByFirstSegment = { lists: Map<string, Matchable[]>; anyFirst: Matchable[] };
 
 /** A pattern's first segment when it is literal text; null for a parameter, a splat or an optional segment, which may match any first segment. */
 function literalFirstSegment(path: string): string | null {
@@ -51,9 +52,9 @@ function literalFirstSegment(path: string): string | null {
  * first segment: the router's matching (which compiles every pattern it tries, on every call) then
  * ranks and tries only the routes that can match, and ranks them as it would the whole table.
  */
-let byFirstSegment: { lists: Map<string, Matchable[]>; anyFirst: Matchable[] } | undefined;
+let byFirstSegment: RoutesByFirstSegment | undefined;
 
-function routesByFirstSegment(): { lists: Map<string, Matchable[]>; anyFirst: Matchable[] } {
+function routesByFirstSegment(): RoutesByFirstSegment {
   if (byFirstSegment) return byFirstSegment;
   const all: Matchable[] = Object.entries(routeTable).map(([id, entry]) => ({ id, path: entry.path, caseSensitive: true }));
   const firsts = all.map((route) => literalFirstSegment(route.path));

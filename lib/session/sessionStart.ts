@@ -46,8 +46,9 @@ export interface StartCache {
 }
 
 /**
- * The snapshot's answer for a session key, if it holds one: the same call (path, organisation) to
- * the API base the snapshot's answers came from (ADR 0052).
+ * The snapshot's answer for a key, if it holds one: the same call (path, organisation) to the API
+ * base the snapshot's answers came from (ADR 0052); for the page's answers (ADR 0054), a key of
+ * the path, environment and organisation alone, without parameters.
  */
 export function snapshotAnswer(snapshot: SessionSnapshot | null, key: readonly unknown[]): unknown {
   if (!snapshot) return undefined;
@@ -57,6 +58,7 @@ export function snapshotAnswer(snapshot: SessionSnapshot | null, key: readonly u
   if (orgId !== snapshot.orgId) return undefined;
   if (path === AUTH_DETAILS_PATH) return snapshot.authDetails;
   if (path === ORGANIZATION_SETTINGS_PATH) return snapshot.settings;
+  if (key.length === 4 && snapshot.answers && Object.hasOwn(snapshot.answers, path)) return snapshot.answers[path];
   return undefined;
 }
 

@@ -18,8 +18,8 @@ export interface FirstLoadHints {
 export interface FirstLoadSources {
   sessionCookie: string;
   pageHtml: (pathname: string) => string | null;
-  /** The session's first answers for the request's cookies, or null (ADR 0052). */
-  sessionSnapshot?: (cookieHeader: string) => Promise<SessionSnapshot | null>;
+  /** The session's first answers for the request's cookies, with those of the page at `pathname`, or null (ADR 0052, 0054). */
+  sessionSnapshot?: (cookieHeader: string, pathname: string) => Promise<SessionSnapshot | null>;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function firstLoadHints(request: FastifyRequest, { sessionCookie, p
   if (IMPERSONATION_PARAM_KEYS.some((key) => query.has(key))) return undefined;
   const html = pageHtml(pathname);
   // A failure to give the answers costs the page only their round trip: it asks for them itself.
-  const snapshot = html && sessionSnapshot ? await sessionSnapshot(request.headers.cookie ?? '').catch((error: unknown) => {
+  const snapshot = html && sessionSnapshot ? await sessionSnapshot(request.headers.cookie ?? '', pathname).catch((error: unknown) => {
     request.log.warn({ err: error }, 'the session snapshot failed; the console will ask for the session itself');
     return null;
   }) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
-import { jsonForHtml, sessionSnapshot, withSessionSnapshot } from './sessionSnapshot';
+import { firstPageAnswerPaths, jsonForHtml, sessionSnapshot, withSessionSnapshot } from './sessionSnapshot';
 
 describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0052)', (server) => {
   it('holds what the console would ask for first: the organisations, then the first one’s auth details and settings', async () => {
@@ -15,12 +15,39 @@ describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0
       organizations: organizations.body,
       authDetails: (await caller.get('/v1/auth/me')).body,
       settings: (await caller.get('/v1/auth/organization/settings')).body,
+      answers: { '/v1/auth/credits/{orgId}': (await caller.get(`/v1/auth/credits/${orgId}`)).body },
     });
+  });
+
+  it('carries the first answers of the page asked for (ADR 0054): the shell’s credits on every page, the checklist on /home', async () => {
+    const caller = await server().signIn({ role: 'owner' });
+    const credits = (await caller.get(`/v1/auth/credits/${caller.orgId}`)).body;
+    const checklist = (await caller.get('/v1/auth/getting-started')).body;
+    expect((await sessionSnapshot(server().app, caller.headers.cookie!, '/home'))?.answers).toEqual({ '/v1/auth/credits/{orgId}': credits, '/v1/auth/getting-started': checklist });
+    expect((await sessionSnapshot(server().app, caller.headers.cookie!, '/workflows'))?.answers).toEqual({ '/v1/auth/credits/{orgId}': credits });
+  });
+
+  it('leaves out an answer the API refuses the visitor: no credits without read:metrics', async () => {
+    const caller = await server().signIn({ role: 'unassigned' });
+    expect((await caller.get(`/v1/auth/credits/${caller.orgId}`)).status).toBe(403);
+    const snapshot = await sessionSnapshot(server().app, caller.headers.cookie!, '/home');
+    expect(snapshot?.orgId).toBe(caller.orgId);
+    expect(snapshot?.answers).not.toHaveProperty('/v1/auth/credits/{orgId}');
   });
 
   it('is null for a cookie the server refuses, or no cookie', async () => {
     expect(await sessionSnapshot(server().app, 'veriflow_session=not-a-session')).toBeNull();
     expect(await sessionSnapshot(server().app, '')).toBeNull();
+  });
+});
+
+describe('the page answers asked for with the session (ADR 0054)', () => {
+  it('are the shell’s on every page, and those of the best-ranked page pattern that matches', () => {
+    expect(firstPageAnswerPaths('/home')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
+    expect(firstPageAnswerPaths('/home/')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
+    expect(firstPageAnswerPaths('/homework')).toEqual(['/v1/auth/credits/{orgId}']);
+    expect(firstPageAnswerPaths('/home/more')).toEqual(['/v1/auth/credits/{orgId}']);
+    expect(firstPageAnswerPaths('/workflows')).toEqual(['/v1/auth/credits/{orgId}']);
   });
 });
 

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { MODE_ENVIRONMENT, ORG_ID_HEADER, type AuthDetails, type OrganizationList, type OrganizationSettings } from '~/contract';
-import { AUTH_DETAILS_PATH, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
+import { AUTH_DETAILS_PATH, FIRST_PAGE_ANSWER_PATHS, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
+import { matchScore } from './pagePreloads';
 
 const TEST_BASE = `/api/${MODE_ENVIRONMENT.test}`;
+
+/** The paths of the organisation answers a page at `pathname` shows first: the shell's, then those of the best-ranked page pattern that matches (ADR 0054). */
+export function firstPageAnswerPaths(pathname: string): string[] {
+  let best: { score: number; paths: readonly string[] } | null = null;
+  for (const [pattern, paths] of Object.entries(FIRST_PAGE_ANSWER_PATHS.pages)) {
+    const score = matchScore(pattern, pathname);
+    if (score !== null && (best === null || score > best.score)) best = { score, paths };
+  }
+  return [...FIRST_PAGE_ANSWER_PATHS.shell, ...(best?.paths ?? [])];
+}
 
 /**
  * The session answers a signed-in console asks for first (ADR 0052), asked of the API's own routes
  * with the visitor's cookie, so that each goes through the same checks as the console's request
  * would: the organisation list in test mode, then the auth details and settings of its first
- * organisation. Null when any of them is refused (a stale cookie) or there is no organisation.
+ * organisation, with the first answers of the page at `pathname` (ADR 0054), each kept only when
+ * the API gave it. Null when the session's are refused (a stale cookie) or there is no organisation.
  */
-export async function sessionSnapshot(app: FastifyInstance, cookie: string): Promise<SessionSnapshot | null> {
+export async function sessionSnapshot(app: FastifyInstance, cookie: string, pathname = '/'): Promise<SessionSnapshot | null> {
   const ask = async <T>(path: string, orgId?: string): Promise<T | null> => {
     const res = await app.inject({ method: 'GET', url: `${TEST_BASE}${path}`, headers: { cookie, accept: 'application/json', ...(orgId ? { [ORG_ID_HEADER]: orgId } : {}) } });
     return res.statusCode === 200 ? (res.json() as T) : null;
@@ -18,9 +30,15 @@ export async function sessionSnapshot(app: FastifyInstance, cookie: string): Pro
   const organizations = await ask<OrganizationList>(ORGANIZATIONS_PATH);
   const orgId = organizations?.organizations[0]?.id;
   if (!organizations || !orgId) return null;
-  const [authDetails, settings] = await Promise.all([ask<AuthDetails>(AUTH_DETAILS_PATH, orgId), ask<OrganizationSettings>(ORGANIZATION_SETTINGS_PATH, orgId)]);
+  const pagePaths = firstPageAnswerPaths(pathname);
+  const [authDetails, settings, ...pageAnswers] = await Promise.all([
+    ask<AuthDetails>(AUTH_DETAILS_PATH, orgId),
+    ask<OrganizationSettings>(ORGANIZATION_SETTINGS_PATH, orgId),
+    ...pagePaths.map((path) => ask<unknown>(path.replaceAll('{orgId}', encodeURIComponent(orgId)), orgId)),
+  ]);
   if (!authDetails || !settings) return null;
-  return { apiBase: TEST_BASE, orgId, organizations, authDetails, settings };
+  const answers = Object.fromEntries(pagePaths.flatMap((path, i) => (pageAnswers[i] === null ? [] : [[path, pageAnswers[i]]])));
+  return { apiBase: TEST_BASE, orgId, organizations, authDetails, settings, answers };
 }
 
 /** JSON that cannot close the script element it sits in, nor open a comment or CDATA in it. */

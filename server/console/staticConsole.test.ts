@@ -16,7 +16,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const INDEX_HTML = '<!doctype html><html><head><title>console</title><link rel="modulepreload" crossorigin href="/assets/entry.js"></head><body></body></html>';
 
-async function consoleServer(preloads?: PagePreloads, snapshotFor?: (cookieHeader: string) => Promise<SessionSnapshot | null>) {
+async function consoleServer(preloads?: PagePreloads, snapshotFor?: (cookieHeader: string, pathname: string) => Promise<SessionSnapshot | null>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'veriflow-console-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
@@ -107,12 +107,12 @@ describe('the console page carries the session start (ADR 0052)', () => {
 
   it('embeds the answers for the cookie it was sent, kept by no cache, with no preload to ask for them again', async () => {
     const asked: string[] = [];
-    const app = await consoleServer(undefined, async (cookie) => {
-      asked.push(cookie);
+    const app = await consoleServer(undefined, async (cookie, pathname) => {
+      asked.push(`${pathname} ${cookie}`);
       return snapshot;
     });
-    const res = await app.inject(page('/home', `${COOKIE}=abc; theme=dark`));
-    expect(asked).toEqual([`${COOKIE}=abc; theme=dark`]);
+    const res = await app.inject(page('/home?tab=1', `${COOKIE}=abc; theme=dark`));
+    expect(asked).toEqual([`/home ${COOKIE}=abc; theme=dark`]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.link).toBeUndefined();

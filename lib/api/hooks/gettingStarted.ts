@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { GettingStarted } from '~/contract';
+import { GETTING_STARTED_PATH } from '~/contract/consoleSessionStart';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
 import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
 import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
 
-export const GETTING_STARTED_PATH = '/v1/auth/getting-started';
 export type GettingStartedKey = readonly [typeof GETTING_STARTED_PATH, Region, Mode, string];
 
 export function gettingStartedKey(environment: ApiEnvironment): GettingStartedKey | null {

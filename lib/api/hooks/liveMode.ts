@@ -1,11 +1,11 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { LiveModeRequest, LiveModeRequestResult } from '~/contract';
+import { GETTING_STARTED_PATH } from '~/contract/consoleSessionStart';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
 import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
 import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
-import { GETTING_STARTED_PATH } from './gettingStarted';
 import { ORGANIZATION_SETTINGS_PATH } from './organizationSettings';
 
 /** POST /v1/auth/customers: the go-live request of the active (or given) organisation. */

@@ -1,19 +1,20 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { Usage } from '~/contract';
+import { CREDITS_PATH } from '~/contract/consoleSessionStart';
 import { useApiClient, useApiEnvironment } from '../ApiProvider';
 import { unwrap, type ApiClient, type ApiEnvironment } from '../client';
 import type { Mode, Region } from '../config';
 import type { ApiError } from '../errors';
 import { onErrorRetryWith, retryPolicies } from '../swr';
 
-export type UsageKey = readonly ['/v1/auth/credits/{orgId}', Region, Mode, string];
+export type UsageKey = readonly [typeof CREDITS_PATH, Region, Mode, string];
 
 export function usageKey(environment: ApiEnvironment, orgId: string | null | undefined): UsageKey | null {
-  return orgId ? ['/v1/auth/credits/{orgId}', environment.region, environment.mode, orgId] : null;
+  return orgId ? [CREDITS_PATH, environment.region, environment.mode, orgId] : null;
 }
 
 export function fetchUsage(client: ApiClient, [, region, mode, orgId]: UsageKey): Promise<Usage> {
-  return unwrap(client.at({ region, mode, orgId }).GET('/v1/auth/credits/{orgId}', { params: { path: { orgId } } }));
+  return unwrap(client.at({ region, mode, orgId }).GET(CREDITS_PATH, { params: { path: { orgId } } }));
 }
 
 const options = { onErrorRetry: onErrorRetryWith(retryPolicies.usage) };
