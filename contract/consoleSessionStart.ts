@@ -10,16 +10,36 @@ export const CREDITS_PATH = '/v1/auth/credits/{orgId}';
 /** The getting-started checklist of /home. */
 export const GETTING_STARTED_PATH = '/v1/auth/getting-started';
 
+/** The workflow list's page size and default order (the latest edit first), as the console asks (document 2 section 2.2). */
+export const WORKFLOW_LIST_PAGE_SIZE = 48;
+export const WORKFLOW_LIST_SORT = JSON.stringify(['updatedAt', 'desc']);
+
+/** A request of the organisation's that a page makes first: `path` with the organisation's id in place of `{orgId}`, and its query. */
+export interface FirstPageRequest {
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number>>;
+}
+
+const WORKFLOW_LIST_FIRST_PAGE: FirstPageRequest = { path: '/workflows', query: { limit: WORKFLOW_LIST_PAGE_SIZE, offset: 0, sortBy: WORKFLOW_LIST_SORT } };
+
 /**
- * The organisation's answers without parameters that a signed-in page shows first, by the page's
- * route pattern (the shell's on every page): the server carries them with the session's (ADR 0054),
- * each asked for at `path` with the organisation's id in place of `{orgId}`. The console keys
- * each by its path, environment and organisation.
+ * The organisation's requests that a signed-in page makes first, by the page's route pattern (the
+ * shell's on every page): the server carries their answers with the session's (ADR 0054). The
+ * console keys each by its path, environment and organisation, then its query when it has one.
  */
-export const FIRST_PAGE_ANSWER_PATHS: { readonly shell: readonly string[]; readonly pages: Readonly<Record<string, readonly string[]>> } = {
-  shell: [CREDITS_PATH],
-  pages: { '/home': [GETTING_STARTED_PATH] },
+export const FIRST_PAGE_REQUESTS: { readonly shell: readonly FirstPageRequest[]; readonly pages: Readonly<Record<string, readonly FirstPageRequest[]>> } = {
+  shell: [{ path: CREDITS_PATH }],
+  pages: {
+    '/home': [{ path: GETTING_STARTED_PATH }],
+    '/workflows': [WORKFLOW_LIST_FIRST_PAGE],
+    '/workflows/my-workflows': [WORKFLOW_LIST_FIRST_PAGE],
+  },
 };
+
+/** The answer to a first-page request, as the server gave it. */
+export interface FirstPageAnswer extends FirstPageRequest {
+  readonly data: unknown;
+}
 
 /**
  * The organisation list in the console's default environment (test mode), which a signed-in
@@ -45,6 +65,6 @@ export interface SessionSnapshot {
   organizations: OrganizationList;
   authDetails: AuthDetails;
   settings: OrganizationSettings;
-  /** The page's first answers of the organisation, by path (`FIRST_PAGE_ANSWER_PATHS`, ADR 0054): those the server gave; none for an answer it refused. */
-  answers?: Readonly<Record<string, unknown>>;
+  /** The answers to the page's first requests (`FIRST_PAGE_REQUESTS`, ADR 0054) that the API gave; none for one it refused. */
+  answers?: readonly FirstPageAnswer[];
 }

@@ -142,7 +142,12 @@ describe('the console session start (ADR 0045)', () => {
   it('takes the page’s first answers it arrived with (ADR 0054): the shell’s usage and the checklist, one answer each', async () => {
     const snapshot = await snapshotOfFixtures();
     const get = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
-    const answers = { '/v1/auth/credits/{orgId}': await get(`/api/sandbox/v1/auth/credits/${ACME_ORG_ID}`), '/v1/auth/getting-started': await get(GETTING_STARTED) };
+    const credits = await get(`/api/sandbox/v1/auth/credits/${ACME_ORG_ID}`);
+    const checklist = await get(GETTING_STARTED);
+    const answers = [
+      { path: '/v1/auth/credits/{orgId}', data: credits },
+      { path: '/v1/auth/getting-started', data: checklist },
+    ];
     requested = [];
     const session = createConsoleSession();
     const started = await firstPageOf(session, { ...snapshot, answers });
@@ -152,15 +157,15 @@ describe('the console session start (ADR 0045)', () => {
     const page = renderHook(() => ({ usage: useUsage(ACME_ORG_ID), checklist: useGettingStarted() }), { wrapper: wrapperFor(session) });
     await waitFor(() => expect(page.result.current.checklist.data).toBeDefined());
     await waitFor(() => expect(page.result.current.usage.data).toBeDefined());
-    expect(page.result.current.usage.data).toEqual(answers['/v1/auth/credits/{orgId}']);
-    expect(page.result.current.checklist.data).toEqual(answers['/v1/auth/getting-started']);
+    expect(page.result.current.usage.data).toEqual(credits);
+    expect(page.result.current.checklist.data).toEqual(checklist);
     expect(requested).toEqual([]);
   });
 
   it('asks for a page answer the page did not arrive with', async () => {
     const snapshot = await snapshotOfFixtures();
     const session = createConsoleSession();
-    const started = await firstPageOf(session, { ...snapshot, answers: {} });
+    const started = await firstPageOf(session, { ...snapshot, answers: [] });
     started.preload(gettingStartedKey(started.environment), (key) => fetchGettingStarted(started.client, key));
     await takeSessionAnswers(session);
     expect(requested).toEqual([GETTING_STARTED]);

@@ -32,10 +32,12 @@ describe('the session answers the page arrived with (ADR 0052)', () => {
     expect(takeSessionSnapshot()).toBeNull();
     page(JSON.stringify({ ...snapshot, answers: 'none' }));
     expect(takeSessionSnapshot()).toBeNull();
+    page(JSON.stringify({ ...snapshot, answers: [{ data: {} }] }));
+    expect(takeSessionSnapshot()).toBeNull();
   });
 
   it('may carry the page’s first answers (ADR 0054)', () => {
-    const withAnswers = { ...snapshot, answers: { '/v1/auth/getting-started': { steps: [] } } };
+    const withAnswers = { ...snapshot, answers: [{ path: '/workflows', query: { limit: 48 }, data: { workflows: [] } }] };
     page(JSON.stringify(withAnswers));
     expect(takeSessionSnapshot()).toEqual(withAnswers);
   });

@@ -11,7 +11,7 @@ function isSessionSnapshot(value: unknown): value is SessionSnapshot {
     Array.isArray(value.organizations.organizations) &&
     isObject(value.authDetails) &&
     isObject(value.settings) &&
-    (value.answers === undefined || isObject(value.answers))
+    (value.answers === undefined || (Array.isArray(value.answers) && value.answers.every((answer) => isObject(answer) && typeof answer.path === 'string' && 'data' in answer)))
   );
 }
 

@@ -48,7 +48,7 @@ export interface StartCache {
 /**
  * The snapshot's answer for a key, if it holds one: the same call (path, organisation) to the API
  * base the snapshot's answers came from (ADR 0052); for the page's answers (ADR 0054), a key of
- * the path, environment and organisation alone, without parameters.
+ * the path, environment and organisation, then the same query when the request has one.
  */
 export function snapshotAnswer(snapshot: SessionSnapshot | null, key: readonly unknown[]): unknown {
   if (!snapshot) return undefined;
@@ -58,8 +58,9 @@ export function snapshotAnswer(snapshot: SessionSnapshot | null, key: readonly u
   if (orgId !== snapshot.orgId) return undefined;
   if (path === AUTH_DETAILS_PATH) return snapshot.authDetails;
   if (path === ORGANIZATION_SETTINGS_PATH) return snapshot.settings;
-  if (key.length === 4 && snapshot.answers && Object.hasOwn(snapshot.answers, path)) return snapshot.answers[path];
-  return undefined;
+  const query = key.length === 5 ? unstable_serialize([key[4]]) : undefined;
+  if (key.length !== 4 && query === undefined) return undefined;
+  return snapshot.answers?.find((answer) => answer.path === path && (answer.query ? unstable_serialize([answer.query]) === query : query === undefined))?.data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
-import { firstPageAnswerPaths, jsonForHtml, sessionSnapshot, withSessionSnapshot } from './sessionSnapshot';
+import { sampleFlow } from '../workflows/testFlows';
+import { firstPageRequests, jsonForHtml, sessionSnapshot, withSessionSnapshot } from './sessionSnapshot';
 
 describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0052)', (server) => {
   it('holds what the console would ask for first: the organisations, then the first one’s auth details and settings', async () => {
@@ -15,16 +16,23 @@ describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0
       organizations: organizations.body,
       authDetails: (await caller.get('/v1/auth/me')).body,
       settings: (await caller.get('/v1/auth/organization/settings')).body,
-      answers: { '/v1/auth/credits/{orgId}': (await caller.get(`/v1/auth/credits/${orgId}`)).body },
+      answers: [{ path: '/v1/auth/credits/{orgId}', data: (await caller.get(`/v1/auth/credits/${orgId}`)).body }],
     });
   });
 
-  it('carries the first answers of the page asked for (ADR 0054): the shell’s credits on every page, the checklist on /home', async () => {
+  it('carries the first answers of the page asked for (ADR 0054): the shell’s credits on every page, the checklist on /home, the first page of My Workflows', async () => {
     const caller = await server().signIn({ role: 'owner' });
-    const credits = (await caller.get(`/v1/auth/credits/${caller.orgId}`)).body;
-    const checklist = (await caller.get('/v1/auth/getting-started')).body;
-    expect((await sessionSnapshot(server().app, caller.headers.cookie!, '/home'))?.answers).toEqual({ '/v1/auth/credits/{orgId}': credits, '/v1/auth/getting-started': checklist });
-    expect((await sessionSnapshot(server().app, caller.headers.cookie!, '/workflows'))?.answers).toEqual({ '/v1/auth/credits/{orgId}': credits });
+    expect((await caller.post('/workflows', { name: 'Carried with the page', workflowObject: sampleFlow(), releaseType: 'v2', useCase: 'onboarding' })).status).toBe(201);
+    const credits = { path: '/v1/auth/credits/{orgId}', data: (await caller.get(`/v1/auth/credits/${caller.orgId}`)).body };
+    const checklist = { path: '/v1/auth/getting-started', data: (await caller.get('/v1/auth/getting-started')).body };
+    const query = { limit: 48, offset: 0, sortBy: '["updatedAt","desc"]' };
+    const workflows = (await caller.get(`/workflows?${new URLSearchParams({ ...query, limit: '48', offset: '0' })}`)).body;
+    expect(workflows.data.workflows.map((w: { name: string }) => w.name)).toContain('Carried with the page');
+    const answersAt = async (pathname: string) => (await sessionSnapshot(server().app, caller.headers.cookie!, pathname))?.answers;
+    expect(await answersAt('/home')).toEqual([credits, checklist]);
+    expect(await answersAt('/workflows')).toEqual([credits, { path: '/workflows', query, data: workflows }]);
+    expect(await answersAt('/workflows/my-workflows')).toEqual([credits, { path: '/workflows', query, data: workflows }]);
+    expect(await answersAt('/reports')).toEqual([credits]);
   });
 
   it('leaves out an answer the API refuses the visitor: no credits without read:metrics', async () => {
@@ -32,7 +40,7 @@ describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0
     expect((await caller.get(`/v1/auth/credits/${caller.orgId}`)).status).toBe(403);
     const snapshot = await sessionSnapshot(server().app, caller.headers.cookie!, '/home');
     expect(snapshot?.orgId).toBe(caller.orgId);
-    expect(snapshot?.answers).not.toHaveProperty('/v1/auth/credits/{orgId}');
+    expect(snapshot?.answers?.map((answer) => answer.path)).not.toContain('/v1/auth/credits/{orgId}');
   });
 
   it('is null for a cookie the server refuses, or no cookie', async () => {
@@ -41,13 +49,15 @@ describeEachDatabase('the session snapshot a signed-in first load carries (ADR 0
   });
 });
 
-describe('the page answers asked for with the session (ADR 0054)', () => {
+describe('the page requests answered with the session (ADR 0054)', () => {
+  const paths = (pathname: string) => firstPageRequests(pathname).map((request) => request.path);
   it('are the shell’s on every page, and those of the best-ranked page pattern that matches', () => {
-    expect(firstPageAnswerPaths('/home')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
-    expect(firstPageAnswerPaths('/home/')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
-    expect(firstPageAnswerPaths('/homework')).toEqual(['/v1/auth/credits/{orgId}']);
-    expect(firstPageAnswerPaths('/home/more')).toEqual(['/v1/auth/credits/{orgId}']);
-    expect(firstPageAnswerPaths('/workflows')).toEqual(['/v1/auth/credits/{orgId}']);
+    expect(paths('/home')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
+    expect(paths('/home/')).toEqual(['/v1/auth/credits/{orgId}', '/v1/auth/getting-started']);
+    expect(paths('/homework')).toEqual(['/v1/auth/credits/{orgId}']);
+    expect(paths('/home/more')).toEqual(['/v1/auth/credits/{orgId}']);
+    expect(paths('/workflows/my-workflows')).toEqual(['/v1/auth/credits/{orgId}', '/workflows']);
+    expect(paths('/workflows/templates')).toEqual(['/v1/auth/credits/{orgId}']);
   });
 });
 

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { MODE_ENVIRONMENT, ORG_ID_HEADER, type AuthDetails, type OrganizationList, type OrganizationSettings } from '~/contract';
-import { AUTH_DETAILS_PATH, FIRST_PAGE_ANSWER_PATHS, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
+import { AUTH_DETAILS_PATH, FIRST_PAGE_REQUESTS, type FirstPageAnswer, type FirstPageRequest, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
 import { matchScore } from './pagePreloads';
 
 const TEST_BASE = `/api/${MODE_ENVIRONMENT.test}`;
 
-/** The paths of the organisation answers a page at `pathname` shows first: the shell's, then those of the best-ranked page pattern that matches (ADR 0054). */
-export function firstPageAnswerPaths(pathname: string): string[] {
-  let best: { score: number; paths: readonly string[] } | null = null;
-  for (const [pattern, paths] of Object.entries(FIRST_PAGE_ANSWER_PATHS.pages)) {
+/** The organisation's requests a page at `pathname` makes first: the shell's, then those of the best-ranked page pattern that matches (ADR 0054). */
+export function firstPageRequests(pathname: string): FirstPageRequest[] {
+  let best: { score: number; requests: readonly FirstPageRequest[] } | null = null;
+  for (const [pattern, requests] of Object.entries(FIRST_PAGE_REQUESTS.pages)) {
     const score = matchScore(pattern, pathname);
-    if (score !== null && (best === null || score > best.score)) best = { score, paths };
+    if (score !== null && (best === null || score > best.score)) best = { score, requests };
   }
-  return [...FIRST_PAGE_ANSWER_PATHS.shell, ...(best?.paths ?? [])];
+  return [...FIRST_PAGE_REQUESTS.shell, ...(best?.requests ?? [])];
+}
+
+/** A first-page request's address under the API base, for the organisation `orgId`. */
+function firstPageUrl({ path, query }: FirstPageRequest, orgId: string): string {
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString()}` : '';
+  return `${path.replaceAll('{orgId}', encodeURIComponent(orgId))}${search}`;
 }
 
 /**
@@ -30,14 +36,14 @@ export async function sessionSnapshot(app: FastifyInstance, cookie: string, path
   const organizations = await ask<OrganizationList>(ORGANIZATIONS_PATH);
   const orgId = organizations?.organizations[0]?.id;
   if (!organizations || !orgId) return null;
-  const pagePaths = firstPageAnswerPaths(pathname);
+  const requests = firstPageRequests(pathname);
   const [authDetails, settings, ...pageAnswers] = await Promise.all([
     ask<AuthDetails>(AUTH_DETAILS_PATH, orgId),
     ask<OrganizationSettings>(ORGANIZATION_SETTINGS_PATH, orgId),
-    ...pagePaths.map((path) => ask<unknown>(path.replaceAll('{orgId}', encodeURIComponent(orgId)), orgId)),
+    ...requests.map((request) => ask<unknown>(firstPageUrl(request, orgId), orgId)),
   ]);
   if (!authDetails || !settings) return null;
-  const answers = Object.fromEntries(pagePaths.flatMap((path, i) => (pageAnswers[i] === null ? [] : [[path, pageAnswers[i]]])));
+  const answers: FirstPageAnswer[] = requests.flatMap((request, i) => (pageAnswers[i] === null ? [] : [{ ...request, data: pageAnswers[i] }]));
   return { apiBase: TEST_BASE, orgId, organizations, authDetails, settings, answers };
 }
 

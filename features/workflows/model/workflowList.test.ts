@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateName } from './duplicateName';
-import { hasNextPage, isFiltered, workflowListQuery } from './workflowList';
+import { FIRST_PAGE_REQUESTS } from '~/contract/consoleSessionStart';
+import { hasNextPage, isFiltered, NO_WORKFLOW_LIST_FILTERS, workflowListQuery } from './workflowList';
 
 describe('hasNextPage', () => {
   it('is true while fewer than ceil(count / 48) pages are loaded', () => {
@@ -18,6 +19,12 @@ describe('workflowListQuery', () => {
   it('asks for 48 rows a page, newest edit first, with no search or filter by default', () => {
     expect(workflowListQuery(0, { search: '', created: null })).toEqual({ limit: 48, offset: 0, sortBy: '["updatedAt","desc"]' });
     expect(workflowListQuery(2, { search: '  ', created: null }).offset).toBe(96);
+  });
+
+  it('asks for the first page as the server carries it with the page (ADR 0054)', () => {
+    for (const pattern of ['/workflows', '/workflows/my-workflows']) {
+      expect(FIRST_PAGE_REQUESTS.pages[pattern]).toEqual([{ path: '/workflows', query: workflowListQuery(0, NO_WORKFLOW_LIST_FILTERS) }]);
+    }
   });
 
   it('adds the trimmed search term and the created range', () => {
