@@ -19,14 +19,19 @@ export function matchScore(pattern: string, pathname: string): number | null {
   return have.length === want.length ? score : null;
 }
 
+/** The value of the best-ranked pattern that matches `pathname`, or undefined. */
+export function bestMatch<T>(entries: Iterable<readonly [pattern: string, value: T]>, pathname: string): T | undefined {
+  let best: { score: number; value: T } | null = null;
+  for (const [pattern, value] of entries) {
+    const score = matchScore(pattern, pathname);
+    if (score !== null && (best === null || score > best.score)) best = { score, value };
+  }
+  return best?.value;
+}
+
 /** The files of the page at `pathname`: those of the best-ranked route that matches it, or none. */
 export function pageFilesFor(preloads: PagePreloads, pathname: string): readonly string[] {
-  let best: { score: number; files: string[] } | null = null;
-  for (const route of preloads.routes) {
-    const score = matchScore(route.path, pathname);
-    if (score !== null && (best === null || score > best.score)) best = { score, files: route.files };
-  }
-  return best?.files ?? [];
+  return bestMatch(preloads.routes.map((route) => [route.path, route.files] as const), pathname) ?? [];
 }
 
 /** `html` with a `<link rel="modulepreload">` for each of `files` it does not name yet, at the end of its head. */

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { MODE_ENVIRONMENT, ORG_ID_HEADER, type AuthDetails, type OrganizationList, type OrganizationSettings } from '~/contract';
 import { AUTH_DETAILS_PATH, FIRST_PAGE_REQUESTS, type FirstPageAnswer, type FirstPageRequest, ORGANIZATION_SETTINGS_PATH, ORGANIZATIONS_PATH, SESSION_SNAPSHOT_ELEMENT_ID, type SessionSnapshot } from '~/contract/consoleSessionStart';
-import { matchScore } from './pagePreloads';
+import { bestMatch } from './pagePreloads';
 
 const TEST_BASE = `/api/${MODE_ENVIRONMENT.test}`;
 
 /** The organisation's requests a page at `pathname` makes first: the shell's, then those of the best-ranked page pattern that matches (ADR 0054). */
 export function firstPageRequests(pathname: string): FirstPageRequest[] {
-  let best: { score: number; requests: readonly FirstPageRequest[] } | null = null;
-  for (const [pattern, requests] of Object.entries(FIRST_PAGE_REQUESTS.pages)) {
-    const score = matchScore(pattern, pathname);
-    if (score !== null && (best === null || score > best.score)) best = { score, requests };
-  }
-  return [...FIRST_PAGE_REQUESTS.shell, ...(best?.requests ?? [])];
+  return [...FIRST_PAGE_REQUESTS.shell, ...(bestMatch(Object.entries(FIRST_PAGE_REQUESTS.pages), pathname) ?? [])];
 }
 
 /** A first-page request's address under the API base, for the organisation `orgId`. */
