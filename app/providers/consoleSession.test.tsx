@@ -52,10 +52,12 @@ function firstPageOf(session: ConsoleSession, snapshot: SessionSnapshot | null =
   return new Promise((resolve) => startConsoleSession(session, snapshot).firstPage(resolve));
 }
 
+/** An answer of the fixtures' handlers, for the demo organisation. */
+const fixtureAnswer = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
+
 /** The three session answers as the server gives them for the page (ADR 0052), asked here of the fixtures' handlers. */
 async function snapshotOfFixtures(): Promise<SessionSnapshot> {
-  const get = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
-  const snapshot = { apiBase: '/api/sandbox', orgId: ACME_ORG_ID, organizations: await get(ORGANIZATIONS), authDetails: await get(AUTH_DETAILS), settings: await get(SETTINGS) };
+  const snapshot = { apiBase: '/api/sandbox', orgId: ACME_ORG_ID, organizations: await fixtureAnswer(ORGANIZATIONS), authDetails: await fixtureAnswer(AUTH_DETAILS), settings: await fixtureAnswer(SETTINGS) };
   requested = [];
   return snapshot;
 }
@@ -141,9 +143,8 @@ describe('the console session start (ADR 0045)', () => {
 
   it('takes the page’s first answers it arrived with (ADR 0054): the shell’s usage and the checklist, one answer each', async () => {
     const snapshot = await snapshotOfFixtures();
-    const get = async (path: string) => (await fetch(new URL(path, location.origin), { headers: { 'X-Veriflow-Auth-Org-ID': ACME_ORG_ID } })).json();
-    const credits = await get(`/api/sandbox/v1/auth/credits/${ACME_ORG_ID}`);
-    const checklist = await get(GETTING_STARTED);
+    const credits = await fixtureAnswer(`/api/sandbox/v1/auth/credits/${ACME_ORG_ID}`);
+    const checklist = await fixtureAnswer(GETTING_STARTED);
     const answers = [
       { path: '/v1/auth/credits/{orgId}', data: credits },
       { path: '/v1/auth/getting-started', data: checklist },

@@ -1,7 +1,6 @@
 /** Paging and query of the workflow and template lists (document 2 sections 2.2, 7 and 9). */
 import { WORKFLOW_LIST_PAGE_SIZE, WORKFLOW_LIST_SORT } from '~/contract/consoleSessionStart';
 
-export { WORKFLOW_LIST_PAGE_SIZE, WORKFLOW_LIST_SORT };
 /** The next page is asked for when the user is within this many px of the bottom. */
 export const WORKFLOW_LIST_PREFETCH_PX = 100;
 
