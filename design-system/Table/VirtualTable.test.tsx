@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
@@ -51,5 +52,34 @@ describe('the virtualised table reads no layout in the commit that brings its ro
     act(() => observed.at(-1)?.());
     expect(clientHeight).toHaveBeenCalled();
     clientHeight.mockRestore();
+  });
+
+  it('renders the rows that arrive in the commit that brings them, not in a second, synchronous one', () => {
+    const commits: string[] = [];
+    const profiled = (rows: Row[], isLoading = false) => (
+      <Profiler id="table" onRender={(_id, phase) => commits.push(phase)}>
+        {renderTable(rows, isLoading)}
+      </Profiler>
+    );
+    const { rerender } = render(profiled([], true));
+    commits.length = 0;
+    rerender(profiled(rowsOf(1000)));
+    expect(commits).not.toContain('nested-update');
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(10);
+  });
+
+  it('shows rows that arrive in a blocking update in a deferred render, the skeleton until then', () => {
+    const shown: Array<{ busy: boolean; rows: number }> = [];
+    const profiled = (rows: Row[], isLoading = false) => (
+      <Profiler id="table" onRender={() => shown.push({ busy: screen.getByRole('grid').closest('[aria-busy]') !== null, rows: screen.getAllByRole('row').length })}>
+        {renderTable(rows, isLoading)}
+      </Profiler>
+    );
+    const { rerender } = render(profiled([], true));
+    shown.length = 0;
+    rerender(profiled(rowsOf(1000)));
+    expect(shown[0]?.busy).toBe(true);
+    expect(shown.at(-1)?.busy).toBe(false);
+    expect(shown.at(-1)?.rows).toBeGreaterThan(10);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { Skeleton } from '../Skeleton';
@@ -37,6 +37,15 @@ function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...a
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
+/** The window and what it was computed from. */
+interface WindowView {
+  range: WindowRange;
+  scrollTop: number;
+  viewportHeight: number;
+  rowCount: number;
+  height: string;
+}
+
 function rowOf(target: EventTarget): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-index]') : null;
 }
@@ -50,14 +59,14 @@ function rowOf(target: EventTarget): HTMLElement | null {
  */
 export function VirtualTable<T>({
   columns,
-  rows,
+  rows: latestRows,
   getRowId,
   title,
   emptyText,
   notFoundText,
   errorText,
   error,
-  isLoading,
+  isLoading: latestIsLoading,
   loadingRowCount,
   loadingLabel,
   sort,
@@ -80,6 +89,11 @@ export function VirtualTable<T>({
   ...aria
 }: ResolvedTableProps<T>) {
   const gridRef = useRef<HTMLDivElement>(null);
+  // Rows that arrive in a blocking update (a data store's answer renders synchronously) are shown
+  // by a deferred render, which yields to the browser between rows; until then the table shows
+  // what it showed (its skeleton while loading).
+  const rows = useDeferredValue(latestRows);
+  const isLoading = useDeferredValue(latestIsLoading);
   const state = isLoading ? null : tableState({ error, rowCount: rows.length }, { title, emptyText, notFoundText, errorText });
   const rowCount = state || isLoading ? 0 : rows.length;
   const hasSelection = selectionMode !== 'none' && !isLoading;
@@ -100,12 +114,29 @@ export function VirtualTable<T>({
 
   // 'auto': the grid is as tall as its rows, so all of them are in view.
   const initialViewportHeight = height === 'auto' ? rowCount * ROW_HEIGHT : px(height) - HEADER_HEIGHT;
-  const [range, setRange] = useState<WindowRange>(() =>
-    windowRange({ scrollTop: 0, viewportHeight: initialViewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP }),
-  );
+  const windowOf = (scrollTop: number, shown: number) =>
+    windowRange({ scrollTop, viewportHeight: shown, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
+  // The window, with the scroll offset and viewport it was set from and the rows and height it was set for.
+  const [view, setView] = useState<WindowView>(() => ({
+    scrollTop: 0,
+    viewportHeight: initialViewportHeight,
+    rowCount,
+    height,
+    range: windowOf(0, initialViewportHeight),
+  }));
+  if (view.rowCount !== rowCount || view.height !== height) {
+    // Rows arrived or left: the window follows in this render. Set in a commit's layout effect, it
+    // rendered the new rows again, synchronously, in the task of the commit that brought them.
+    const shown = height === 'auto' ? rowCount * ROW_HEIGHT : view.height === height ? view.viewportHeight : initialViewportHeight;
+    setView({ scrollTop: view.scrollTop, viewportHeight: shown, rowCount, height, range: windowOf(view.scrollTop, shown) });
+  }
+  const { range } = view;
   // The range last set: a scroll frame that keeps the window schedules no render at all (a state
   // update that React bails out of still renders the table once).
   const rangeRef = useRef(range);
+  useLayoutEffect(() => {
+    rangeRef.current = range;
+  }, [range]);
   // The scroll offset and viewport last measured, by a scroll or by the resize observer, where layout is current.
   const measured = useRef({ scrollTop: 0, viewportHeight: initialViewportHeight });
   const viewportHeight = () => (gridRef.current ? gridRef.current.clientHeight - HEADER_HEIGHT : initialViewportHeight);
@@ -114,9 +145,9 @@ export function VirtualTable<T>({
       const next = windowRange({ scrollTop, viewportHeight: shown, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
       if (next.start === rangeRef.current.start && next.end === rangeRef.current.end) return;
       rangeRef.current = next;
-      setRange(next);
+      setView({ scrollTop, viewportHeight: shown, rowCount, height, range: next });
     },
-    [rowCount],
+    [rowCount, height],
   );
   /** Measures the grid and moves the window: for scrolls, key presses and the resize observer, not for a commit (a read there forces layout). */
   const updateRange = useCallback(() => {
@@ -125,8 +156,9 @@ export function VirtualTable<T>({
     measured.current = { scrollTop: el.scrollTop, viewportHeight: el.clientHeight - HEADER_HEIGHT };
     applyRange(measured.current);
   }, [applyRange]);
-  // A new row count moves the window from the last measures: reading the grid here would lay the
-  // page out inside the commit that brought the rows. 'auto': the grid grows with its rows.
+  // After a change of rows, the window from the last measures, should the grid have scrolled since
+  // the window was set; reading the grid here would lay the page out inside the commit that
+  // brought the rows. 'auto': the grid grows with its rows.
   useLayoutEffect(
     () => applyRange({ scrollTop: measured.current.scrollTop, viewportHeight: height === 'auto' ? rowCount * ROW_HEIGHT : measured.current.viewportHeight }),
     [applyRange, height, rowCount],
