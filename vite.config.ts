@@ -152,6 +152,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Room for a 15 s wait (scripts/unit.setup.ts, ADR 0012) on a loaded machine.
+          testTimeout: 30_000,
           include: ['{design-system,features,lib,app,fixtures,contract,eslint-rules,scripts}/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
         },
