@@ -37,6 +37,10 @@ function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...a
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
+/** The table's window at a scroll offset, for a viewport and a row count, at its row height, overscan and step. */
+const tableWindow = (scrollTop: number, viewportHeight: number, rowCount: number) =>
+  windowRange({ scrollTop, viewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
+
 /** The window and what it was computed from. */
 interface WindowView {
   range: WindowRange;
@@ -114,21 +118,19 @@ export function VirtualTable<T>({
 
   // 'auto': the grid is as tall as its rows, so all of them are in view.
   const initialViewportHeight = height === 'auto' ? rowCount * ROW_HEIGHT : px(height) - HEADER_HEIGHT;
-  const windowOf = (scrollTop: number, shown: number) =>
-    windowRange({ scrollTop, viewportHeight: shown, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
   // The window, with the scroll offset and viewport it was set from and the rows and height it was set for.
   const [view, setView] = useState<WindowView>(() => ({
     scrollTop: 0,
     viewportHeight: initialViewportHeight,
     rowCount,
     height,
-    range: windowOf(0, initialViewportHeight),
+    range: tableWindow(0, initialViewportHeight, rowCount),
   }));
   if (view.rowCount !== rowCount || view.height !== height) {
     // Rows arrived or left: the window follows in this render. Set in a commit's layout effect, it
     // rendered the new rows again, synchronously, in the task of the commit that brought them.
-    const shown = height === 'auto' ? rowCount * ROW_HEIGHT : view.height === height ? view.viewportHeight : initialViewportHeight;
-    setView({ scrollTop: view.scrollTop, viewportHeight: shown, rowCount, height, range: windowOf(view.scrollTop, shown) });
+    const shown = height === 'auto' || view.height !== height ? initialViewportHeight : view.viewportHeight;
+    setView({ scrollTop: view.scrollTop, viewportHeight: shown, rowCount, height, range: tableWindow(view.scrollTop, shown, rowCount) });
   }
   const { range } = view;
   // The range last set: a scroll frame that keeps the window schedules no render at all (a state
@@ -142,7 +144,7 @@ export function VirtualTable<T>({
   const viewportHeight = () => (gridRef.current ? gridRef.current.clientHeight - HEADER_HEIGHT : initialViewportHeight);
   const applyRange = useCallback(
     ({ scrollTop, viewportHeight: shown }: { scrollTop: number; viewportHeight: number }) => {
-      const next = windowRange({ scrollTop, viewportHeight: shown, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN, step: WINDOW_STEP });
+      const next = tableWindow(scrollTop, shown, rowCount);
       if (next.start === rangeRef.current.start && next.end === rangeRef.current.end) return;
       rangeRef.current = next;
       setView({ scrollTop, viewportHeight: shown, rowCount, height, range: next });
