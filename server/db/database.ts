@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pgliteDialect';
+import { prepareMarkedStatements } from './preparedStatements';
 import { openPglite } from './pglite/open.mjs';
 import { openPgliteInWorker } from './pglite/inWorker';
 import type { PgliteConnection } from './pglite/connection';
@@ -55,6 +56,7 @@ function dialectFor(options: DatabaseOptions) {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on('connect', prepareMarkedStatements);
     const executeSql: ExecuteSql = async (text, values) => {
       const result = await pool.query(text, values as unknown[] | undefined);
       // A text of several statements answers one result per statement: the last one with rows counts.

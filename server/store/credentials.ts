@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { newHexId } from '../db/ids';
 import { iso, isoOrNull } from '../db/timestamps';
+import { PREPARED } from '../db/preparedStatements';
 
 export type CredentialView = components['schemas']['Credential'];
 type Environment = 'test' | 'live';
@@ -159,6 +160,7 @@ export async function verifyApiKey(db: Kysely<Database>, token: string, now: Dat
     .select(['id', 'organization_id', 'environment', 'app_name', 'status', 'last_used_at'])
     .where('secret_hash', '=', hashApiKey(token))
     .where('revoked_at', 'is', null)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return { valid: false, reason: 'unknown' };
   if (row.status !== 'active') return { valid: false, reason: 'inactive' };

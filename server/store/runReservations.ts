@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transactions';
 import { uncountQuickLinkTransaction } from './quicklinks';
 import { releaseUsage } from './transactionRuns';
 import { chargeOf } from './usage';
+import { PREPARED } from '../db/preparedStatements';
 
 type Db = Kysely<Database>;
 type Environment = 'test' | 'live';
@@ -74,6 +75,7 @@ export async function insertChargedReservation(db: Db, reservation: Reservation,
         ]),
     )
     .returning('transaction_id')
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   return row !== undefined;
 }

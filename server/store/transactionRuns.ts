@@ -11,6 +11,7 @@ import type { InputCheck } from '../workflows/inputCheck';
 import { ConflictError } from '../errors';
 import { completeIdempotencyKey, type KeyLease } from './idempotencyKeys';
 import { settleReservation } from './runReservations';
+import { PREPARED } from '../db/preparedStatements';
 
 type Db = Kysely<Database>;
 export type Environment = 'test' | 'live';
@@ -240,6 +241,7 @@ async function writeNewRun(db: Db, record: RunRecord, reservation: boolean): Pro
     .columns(run.columns)
     .expression(run.select)
     .returning('transaction_id')
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!written) throw leaseLost(record.transactionId);
 }

@@ -9,6 +9,7 @@ import { iso } from '../db/timestamps';
 import { inTransaction } from '../db/transactions';
 import { canonicalJson } from '../workflows/flowRules';
 import { likePattern, type WorkflowListQuery } from '../workflows/listQuery';
+import { PREPARED } from '../db/preparedStatements';
 
 type Schemas = components['schemas'];
 export type WorkflowObject = Schemas['WorkflowObject'];
@@ -83,7 +84,7 @@ export async function findWorkflow(db: Db, orgId: string, workflowId: string): P
 
 /** The workflow (not deleted) without its flow object, or undefined when the organisation has none of that id. */
 export async function findWorkflowSummary(db: Db, orgId: string, workflowId: string): Promise<WorkflowSummary | undefined> {
-  const row = await db.selectFrom('workflows').select(summaryColumns).where('organization_id', '=', orgId).where('id', '=', workflowId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db.selectFrom('workflows').select(summaryColumns).where('organization_id', '=', orgId).where('id', '=', workflowId).where('deleted_at', 'is', null).modifyEnd(PREPARED).executeTakeFirst();
   return row ? toSummary(row) : undefined;
 }
 
