@@ -78,6 +78,7 @@ export async function findRun(db: Db, orgId: string, environment: Environment, t
     .where('t.organization_id', '=', orgId)
     .where('t.environment', '=', environment)
     .where('t.id', '=', transactionId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -258,6 +259,7 @@ export async function recordRunUpdate(db: Db, record: RunRecord, revision: numbe
       .set({ engine_state: json(record.state), used: record.used, settled: done, revision: revision + 1, updated_at: record.now })
       .where('transaction_id', '=', record.transactionId)
       .where('revision', '=', revision)
+      .modifyEnd(PREPARED)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await settle(trx, record.transactionId, settles, null);
