@@ -30,7 +30,7 @@ const result = await build({
   logLevel: 'warning',
 });
 // The database worker and how PGlite is opened are loaded by path beside the bundle (ADR 0043).
-for (const file of ['worker.mjs', 'open.mjs']) copyFileSync(path.join(root, 'server', 'db', 'pglite', file), path.join(outDir, file));
+for (const file of ['worker.mjs', 'open.mjs', 'prepared.mjs']) copyFileSync(path.join(root, 'server', 'db', 'pglite', file), path.join(outDir, file));
 writeFileSync(path.join(outDir, 'openapi.json'), JSON.stringify(parse(readFileSync(path.join(root, 'contract', 'openapi.yaml'), 'utf8'))));
 
 /** `@scope/name/sub/path` or `name/sub/path` -> the package's name. */

@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PgliteConnection } from './pglite/connection';
+import { preparedStatementName } from './preparedStatements';
 
 /**
  * Kysely over PGlite. PGlite (on this thread or the database worker) is one connection, so a connection is lent to one user at a time:
@@ -48,7 +49,8 @@ class PGliteDriver implements Driver {
   constructor(private readonly pglite: PgliteConnection) {
     this.connection = {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-        const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+        const name = preparedStatementName(query.sql);
+        const result = name === null ? await this.pglite.query<R>(query.sql, [...query.parameters]) : await this.pglite.queryPrepared<R>(name, query.sql, [...query.parameters]);
         return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
       },
       // eslint-disable-next-line require-yield

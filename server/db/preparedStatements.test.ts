@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_POSTGRES_URL } from '../test/database';
+import { openPglite } from './pglite/open.mjs';
 import { PREPARED, prepareMarkedStatements, preparedStatementName } from './preparedStatements';
 
 describe('preparedStatementName', () => {
@@ -74,5 +75,52 @@ describe('marked statements on PostgreSQL', () => {
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect((await dividing(2)).rows).toEqual([{ q: 5 }]);
+  });
+});
+
+describe('prepared statements on PGlite', () => {
+  const lite = openPglite('memory://');
+  beforeAll(() => lite.exec('create table kept (id int primary key, note text, at timestamptz)'));
+  afterAll(() => lite.close());
+
+  const insert = 'insert into kept (id, note, at) values ($1, $2, $3) returning id, note, at';
+
+  it('answer what the same query answers: rows, types and the rows changed', async () => {
+    const at = new Date('2026-11-29T10:00:00Z');
+    const prepared = await lite.queryPrepared<{ id: number; note: string | null; at: Date }>('vf_test_insert', insert, [1, 'one', at]);
+    const plain = await lite.query<{ id: number; note: string | null; at: Date }>(insert, [2, 'one', at]);
+    expect(prepared.rows).toEqual([{ id: 1, note: 'one', at }]);
+    expect(prepared.fields).toEqual(plain.fields);
+    expect(prepared.affectedRows).toBe(plain.affectedRows);
+    expect((await lite.queryPrepared('vf_test_insert', insert, [3, null, at])).rows).toEqual([{ id: 3, note: null, at }]);
+  });
+
+  it('fail as the query would, and run again after a failure and after a rolled-back transaction that first parsed them', async () => {
+    const error = await lite.queryPrepared('vf_test_insert', insert, [1, 'again', null]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505' });
+    await expect(lite.queryPrepared('vf_test_bad_value', 'select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    expect((await lite.queryPrepared('vf_test_bad_value', 'select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+
+    const counted = 'select count(*)::int as n from kept where id > $1';
+    await lite.exec('begin');
+    expect((await lite.queryPrepared('vf_test_in_rollback', counted, [0])).rows).toEqual([{ n: 3 }]);
+    await lite.exec('rollback');
+    expect((await lite.queryPrepared('vf_test_in_rollback', counted, [1])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('wait for a PGlite that is still starting, as its query does', async () => {
+    const starting = openPglite('memory://');
+    try {
+      expect((await starting.queryPrepared('vf_test_starting', 'select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await starting.close();
+    }
+  });
+
+  it('leave a transaction as they found it: a write inside one is rolled back with it', async () => {
+    await lite.exec('begin');
+    await lite.queryPrepared('vf_test_insert', insert, [10, 'rolled back', null]);
+    await lite.exec('rollback');
+    expect((await lite.query('select id from kept where id = 10')).rows).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export interface PgliteResult<R> {
 export interface PgliteConnection {
   waitReady: Promise<void>;
   query<R>(sql: string, params?: unknown[]): Promise<PgliteResult<R>>;
+  /** `query` as the prepared statement `name`, parsed once (ADR 0055); `sql` must be the same text at every call with that name. */
+  queryPrepared<R>(name: string, sql: string, params: unknown[]): Promise<PgliteResult<R>>;
   exec(sql: string): Promise<PgliteResult<unknown>[]>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
   close(): Promise<void>;

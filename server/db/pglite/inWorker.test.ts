@@ -21,6 +21,14 @@ describe('PGlite on the database worker (ADR 0043)', { timeout: 120_000 }, () =>
     expect(error).toMatchObject({ code: '23505', message: expect.stringContaining('duplicate key') });
   });
 
+  it('runs a prepared statement as its query would, and keeps the error fields there too (ADR 0055)', async () => {
+    const text = 'insert into u values ($1::int) returning id * 2 as doubled';
+    expect((await lite.queryPrepared<{ doubled: number }>('vf_worker_insert', text, [2])).rows).toEqual([{ doubled: 4 }]);
+    expect((await lite.queryPrepared<{ doubled: number }>('vf_worker_insert', text, [3])).rows).toEqual([{ doubled: 6 }]);
+    const error = await lite.queryPrepared('vf_worker_insert', text, [3]).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
   it('runs several statements in one exec and answers each result', async () => {
     const results = await lite.exec('select 1 as a; select 2 as b');
     expect(results.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);

@@ -53,6 +53,7 @@ export function openPgliteInWorker(dataDir: string, loadDataDir?: Blob): PgliteC
   return {
     waitReady,
     query: <R>(sql: string, params?: unknown[]) => call<PgliteResult<R>>({ op: 'query', sql, params }),
+    queryPrepared: <R>(name: string, sql: string, params: unknown[]) => call<PgliteResult<R>>({ op: 'prepared', name, sql, params }),
     exec: (sql: string) => call<PgliteResult<unknown>[]>({ op: 'exec', sql }),
     ping: () => call<boolean>({ op: 'ping' }),
     dumpDataDir: (compression?: 'none' | 'gzip' | 'auto') => call<Blob>({ op: 'dump', compression }),

@@ -1,3 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 
-export function openPglite(dataDir: string, loadDataDir?: Blob): PGlite;
+export function openPglite(dataDir: string, loadDataDir?: Blob): PGlite & { queryPrepared<R>(name: string, sql: string, params: unknown[]): Promise<Results<R>> };

@@ -1,5 +1,5 @@
 // The database worker (ADR 0043): owns PGlite on its own thread so that queries do not block the
-// server's event loop, and answers the main thread's `query`, `exec`, `dump` and `close` messages.
+// server's event loop, and answers the main thread's `query`, `prepared`, `exec`, `dump` and `close` messages.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './open.mjs';
 
@@ -24,6 +24,7 @@ port.on('message', async (message) => {
     // Answered between statements, without waiting for the queries queued on the main thread: the worker is alive and PGlite open.
     if (op === 'ping') value = !pglite.closed;
     else if (op === 'query') value = result(await pglite.query(message.sql, message.params));
+    else if (op === 'prepared') value = result(await pglite.queryPrepared(message.name, message.sql, message.params));
     else if (op === 'exec') value = (await pglite.exec(message.sql)).map(result);
     else if (op === 'dump') value = await pglite.dumpDataDir(message.compression);
     else if (op === 'close') value = await pglite.close();
