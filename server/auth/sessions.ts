@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { PREPARED } from '../db/preparedStatements';
 
 /** The session cookie over plain http (development, tests). */
 export const SESSION_COOKIE = 'veriflow_session';
@@ -47,6 +48,7 @@ export async function readSession(db: Kysely<Database>, token: string): Promise<
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.impersonated_organization_id', 'users.disabled'])
     .where('sessions.id', '=', hash(token))
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row || row.disabled) return { state: 'invalid' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { state: 'expired' };

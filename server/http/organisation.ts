@@ -4,6 +4,7 @@ import { json } from '../db/json';
 import { permissionsOf, type Permission } from '../auth/roles';
 import type { Environment, OrgContext, RequestContext, SignedInUser } from './context';
 import { badRequest, forbidden } from './errors';
+import { PREPARED } from '../db/preparedStatements';
 
 const ORG_HEADER = ORG_ID_HEADER.toLowerCase();
 const ORG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -24,6 +25,7 @@ export async function organisationContext(base: RequestContext & { user: SignedI
     .where('organization_id', '=', orgId)
     .where('user_id', '=', base.user.id)
     .where('invitation_status', '=', 'accepted')
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   let role = impersonated ? undefined : membership?.role;
   if (!role && base.user.isPlatformOperator) {

@@ -5,6 +5,7 @@ import { readSession } from '../auth/sessions';
 import { allowedWhileUnverified, unverifiedEmail } from '../auth/verifiedEmail';
 import type { SignedInUser } from './context';
 import { unauthorized } from './errors';
+import { PREPARED } from '../db/preparedStatements';
 
 /** The user of the request's session cookie; 401 without a valid session, 403 for an unverified e-mail address. */
 export async function signedInUser(db: Kysely<Database>, request: FastifyRequest, operationId: string, cookieName: string): Promise<SignedInUser> {
@@ -17,6 +18,7 @@ export async function signedInUser(db: Kysely<Database>, request: FastifyRequest
     .selectFrom('users')
     .select(['id', 'email', 'name', 'is_platform_operator', 'email_verified'])
     .where('id', '=', session.userId)
+    .modifyEnd(PREPARED)
     .executeTakeFirstOrThrow();
   if (!user.email_verified && !user.is_platform_operator && !allowedWhileUnverified(operationId)) throw unverifiedEmail();
   if (session.impersonatedOrgId && !user.is_platform_operator) throw unauthorized('session_invalid', 'The impersonation session ended: its operator is no longer a platform operator.');
