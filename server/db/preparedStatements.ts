@@ -5,9 +5,10 @@ import type pg from 'pg';
 const MARK = '/* prepared */';
 
 /**
- * Ends a statement that a hot path runs on every call (`.modifyEnd(PREPARED)`): on PostgreSQL
- * each connection parses and plans it once and then only binds and runs it (ADR 0055). Only for
- * statements whose text does not depend on the values (no lists of varying length).
+ * Ends a statement that a hot path runs on every call (`.modifyEnd(PREPARED)`): each PostgreSQL
+ * connection, and PGlite (server/db/pglite/prepared.mjs), parses and plans it once and then only
+ * binds and runs it (ADR 0055). Only for statements whose text does not depend on the values (no
+ * lists of varying length).
  */
 export const PREPARED = sql`${sql.raw(MARK)}`;
 
