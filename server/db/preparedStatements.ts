@@ -13,7 +13,7 @@ const MARK = '/* prepared */';
 export const PREPARED = sql`${sql.raw(MARK)}`;
 
 /** More distinct prepared texts than this means a marked statement's text varies: the rest run unprepared. */
-export const MAX_PREPARED_STATEMENTS = 256;
+const MAX_PREPARED_STATEMENTS = 256;
 
 const names = new Map<string, string>();
 

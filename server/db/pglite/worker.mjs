@@ -1,5 +1,6 @@
 // The database worker (ADR 0043): owns PGlite on its own thread so that queries do not block the
-// server's event loop, and answers the main thread's `query`, `prepared`, `exec`, `dump` and `close` messages.
+// server's event loop, and answers the main thread's `query`, `prepared` (ADR 0055), `exec`,
+// `dump` and `close` messages.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './open.mjs';
 
